@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+/** The system Chromium (no browser download), with the flags this sandbox needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh visitor: its own cookies, so its own cart. */
+export async function newVisitor(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport });
+  const page: Page = await context.newPage();
+  return { context, page };
+}
+
+/** Axe finds no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
+
+/** Keeps a picture of the screen for a person to look at (e2e/screenshots, not committed). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

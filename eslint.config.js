@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries of DESIGN.md §3: web, server and shared never reach into each other's worlds. */
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const driverPatterns = [
+  { group: ['better-sqlite3', 'pg'], message: 'Only src/server/db imports a database driver.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'e2e/screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        { group: ['**/server/**', '@server/*'], message: 'The web app never imports server code.' },
+        ...driverPatterns,
+      ),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/**'],
+    rules: restrict(
+      { group: ['**/web/**', '@web/*'], message: 'The server never imports web code.' },
+      ...driverPatterns,
+    ),
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: restrict(
+      {
+        group: ['**/server/**', '**/web/**', '@web/*', '@server/*'],
+        message: 'Shared code imports neither side.',
+      },
+      { group: ['node:*'], message: 'Shared code runs in the browser too: no Node APIs.' },
+      ...driverPatterns,
+    ),
+  },
+);

@@ -1,0 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '../shared/schemas/config.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
+import { createResponseCache } from './http/response-cache.js';
+import { registerSameOriginGuard } from './http/same-origin.js';
+import { registerSpa } from './http/spa.js';
+import { createCartRepository } from './modules/cart/repository.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { createCartService } from './modules/cart/service.js';
+import { createCatalogRepository } from './modules/catalog/repository.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { createCatalogService } from './modules/catalog/service.js';
+import { createMediaRepository } from './modules/media/repository.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { createMediaService } from './modules/media/service.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Pino logger options; false silences it (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole app without listening, so tests can inject requests into it. */
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Behind a load balancer the client's address arrives in X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Mutations take JSON only: a text/plain form post from another site is refused (415).
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  registerSameOriginGuard(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Radix positions popovers with inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+      },
+    },
+  });
+
+  const catalogRepository = createCatalogRepository(db);
+  const catalog = createCatalogService(catalogRepository);
+  const cart = createCartService(createCartRepository(db), catalogRepository);
+  const media = createMediaService(createMediaRepository(db));
+  const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
+
+  const publicConfig: PublicConfig = {
+    whatsappNumber: config.whatsappNumber,
+    adminCurrencySymbol: config.adminCurrencySymbol,
+  };
+  app.get('/api/config', async () => publicConfig);
+  await app.register(catalogRoutes, { catalog, cache });
+  await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
+  await app.register(mediaRoutes, { media });
+
+  if (!(await registerSpa(app, config.webDistDir))) app.setNotFoundHandler(sendEndpointNotFound);
+  return app;
+}

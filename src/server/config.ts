@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Every setting comes from the environment; README.md documents each one. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://… to run on PostgreSQL; unset runs on SQLite at SQLITE_PATH. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  SQLITE_PATH: z.string().default('./data/shop.db'),
+  /** Seed the demo catalogue into an empty database at start. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Mark cookies Secure: set when the shop is served over HTTPS. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The shop's WhatsApp number in international form, digits only (the chat button). */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, { error: 'WHATSAPP_NUMBER must be 8 to 15 digits, country code first' })
+    .default('27215550123'),
+  /** The currency symbol of the admin screens (SPEC.md shows $). */
+  ADMIN_CURRENCY_SYMBOL: z.string().min(1).max(3).default('$'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built single-page app is; the server serves it when the folder exists. */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  seedDemoData: boolean;
+  cookieSecure: boolean;
+  whatsappNumber: string;
+  adminCurrencySymbol: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: e.SQLITE_PATH,
+    seedDemoData: e.SEED_DEMO_DATA,
+    cookieSecure: e.COOKIE_SECURE,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    adminCurrencySymbol: e.ADMIN_CURRENCY_SYMBOL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,28 @@
+import { Kysely } from 'kysely';
+import { createPostgresDialect } from './dialect/postgres.js';
+import { createSqliteDialect } from './dialect/sqlite.js';
+import type { EngineDialect } from './dialect/types.js';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './schema.js';
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: EngineDialect;
+  destroy(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+}
+
+/** Opens the database the configuration names and brings its schema up to date. */
+export async function openDatabase(options: DbOptions): Promise<Db> {
+  const dialect = options.databaseUrl
+    ? createPostgresDialect(options.databaseUrl)
+    : createSqliteDialect(options.sqlitePath);
+  const kysely = new Kysely<Database>({ dialect: dialect.kyselyDialect });
+  await migrateToLatest(kysely, dialect.kind);
+  return { kysely, dialect, destroy: () => kysely.destroy() };
+}

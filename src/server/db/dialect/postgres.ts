@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { PostgresDialect, sql } from 'kysely';
+import type { EngineDialect } from './types.js';
+
+const { Pool, types } = pg;
+
+/** Escapes LIKE wildcards so that a term matches literally (backslash is PostgreSQL's default escape). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Values come back in the same shapes as on SQLite: ISO timestamps, plain dates, numbers. */
+const typeParsers: Record<number, (value: string) => unknown> = {
+  [types.builtins.TIMESTAMPTZ]: (v) => new Date(v).toISOString(),
+  [types.builtins.TIMESTAMP]: (v) => new Date(`${v}Z`).toISOString(),
+  [types.builtins.DATE]: (v) => v,
+  [types.builtins.INT8]: (v) => Number(v),
+  [types.builtins.NUMERIC]: (v) => Number(v),
+};
+
+export function createPostgresDialect(connectionString: string, poolSize = 10): EngineDialect {
+  const pool = new Pool({
+    connectionString,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
+    },
+  });
+  return {
+    kind: 'postgres',
+    kyselyDialect: new PostgresDialect({ pool }),
+    productMatchesTerm(term) {
+      const contains = `%${likeLiteral(term)}%`;
+      if (term.includes('|')) return sql<boolean>`p.search_text like ${contains}`;
+      return sql<boolean>`(p.search_text like ${contains} or p.tags_text like ${`%|${likeLiteral(term)}|%`})`;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { EngineKind } from './dialect/types.js';
+import { initialSchema } from './migrations/2026-11-20-0001-initial-schema.js';
+
+/**
+ * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
+ * Each is built for the engine, because the search index differs between SQLite and PostgreSQL.
+ */
+function migrationsFor(kind: EngineKind): Record<string, Migration> {
+  return {
+    '2026-11-20-0001-initial-schema': initialSchema(kind),
+  };
+}
+
+// Migrations see the schema as it was when written, not today's typed Database (Kysely's advice).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, kind: EngineKind): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

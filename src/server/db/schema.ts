@@ -1,0 +1,165 @@
+/**
+ * The database as Kysely sees it. Portable column types across SQLite and PostgreSQL:
+ * money is integer cents, percentages integer hundredths of a percent (basis points),
+ * flags are 0/1 integers, lists and structured values are JSON text, timestamps are
+ * ISO-8601 strings (the PostgreSQL dialect parses timestamptz back to ISO strings).
+ */
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface ProfilesTable {
+  id: string;
+  email: string;
+  full_name: string;
+  created_at: string;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: 'customer' | 'admin' | 'moderator';
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token; the token itself lives only in the visitor's cookie. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  sku: string;
+  title: string;
+  description: string;
+  short_description: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  /** JSON array of image addresses. */
+  images: string;
+  rating: number;
+  review_count: number;
+  featured: Flag;
+  status: 'active' | 'inactive';
+  category: 'homeware' | 'gym' | 'men' | 'women';
+  /** JSON array of tags. */
+  tags: string;
+  inventory_quantity: number;
+  /** Lower-cased title, description and short description: what substring search reads. */
+  search_text: string;
+  /** Lower-cased tags as '|tag|tag|', so a tag equal to a term is the substring '|term|'. */
+  tags_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: string;
+  session_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  user_id: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  /** JSON object: street, suburb, city, province, postal_code. */
+  shipping_address: string;
+  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
+  tracking_number: string | null;
+  notes: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_amount_cents: number;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  idempotency_key: string | null;
+  /** SHA-256 of the guest's secret order link token. */
+  access_token_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  sku: string;
+  title: string;
+  base_price_cents: number;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+export interface DiscountCouponsTable {
+  id: string;
+  code: string;
+  description: string | null;
+  discount_type: 'percentage' | 'fixed';
+  /** Basis points for a percentage coupon, cents for a fixed one. */
+  discount_value: number;
+  min_purchase_cents: number | null;
+  max_discount_cents: number | null;
+  usage_limit: number | null;
+  times_used: number;
+  /** Calendar dates, YYYY-MM-DD. */
+  valid_from: string;
+  valid_until: string | null;
+  is_active: Flag;
+  created_at: string;
+}
+
+export interface SalePromotionsTable {
+  id: string;
+  name: string;
+  description: string | null;
+  discount_bps: number;
+  start_date: string;
+  end_date: string;
+  is_active: Flag;
+  applies_to_all: Flag;
+  category: 'homeware' | 'gym' | 'men' | 'women' | null;
+  created_at: string;
+}
+
+export interface MediaTable {
+  /** SHA-256 of the stored original's bytes. */
+  hash: string;
+  /** 'original' or a width variant such as 'w400'. */
+  variant: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  products: ProductsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  discount_coupons: DiscountCouponsTable;
+  sale_promotions: SalePromotionsTable;
+  media: MediaTable;
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import { effectiveUnitPriceCents, shippingCents } from '../../../shared/pricing.js';
+import { searchColumns } from '../../modules/catalog/search-text.js';
+import { createMediaRepository } from '../../modules/media/repository.js';
+import { createMediaService } from '../../modules/media/service.js';
+import { newOrderNumber } from '../../modules/orders/order-number.js';
+import type { Db } from '../database.js';
+import {
+  DEMO_COUPONS,
+  DEMO_ORDERS,
+  DEMO_PRODUCTS,
+  DEMO_PROMOTIONS,
+  type DemoProduct,
+} from './demo-catalogue.js';
+import { productArtSvg } from './product-art.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VIEWS_PER_PRODUCT = 3;
+
+const daysFromNow = (days: number, now: Date) => new Date(now.getTime() + days * DAY_MS);
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+async function renderImages(db: Db, product: DemoProduct): Promise<string[]> {
+  const media = createMediaService(createMediaRepository(db));
+  const urls: string[] = [];
+  for (let view = 0; view < VIEWS_PER_PRODUCT; view++) {
+    const png = await sharp(Buffer.from(productArtSvg(product.art, product.title, view)))
+      .png()
+      .toBuffer();
+    urls.push(await media.storeImage(`${product.sku}-${view}.png`, png));
+  }
+  return urls;
+}
+
+/**
+ * Fills an empty database with the demo shop: products with locally drawn images, coupons,
+ * promotions and orders in every state. A database that holds any product is left alone.
+ */
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<boolean> {
+  const existing = await db.kysely.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  log.info('Seeding the demo catalogue into the empty database…');
+
+  // Images are content-addressed, so drawing them before the transaction leaves nothing half-done.
+  const images = new Map<string, string[]>();
+  for (const product of DEMO_PRODUCTS) images.set(product.sku, await renderImages(db, product));
+
+  await db.kysely.transaction().execute(async (trx) => {
+    const productIds = new Map<string, { id: string; product: DemoProduct }>();
+    for (const p of DEMO_PRODUCTS) {
+      const id = randomUUID();
+      const createdAt = daysFromNow(-p.addedDaysAgo, now).toISOString();
+      productIds.set(p.sku, { id, product: p });
+      await trx
+        .insertInto('products')
+        .values({
+          id,
+          sku: p.sku,
+          title: p.title,
+          description: p.description,
+          short_description: p.shortDescription,
+          price_cents: p.priceCents,
+          sale_price_cents: p.salePriceCents,
+          images: JSON.stringify(images.get(p.sku) ?? []),
+          rating: p.rating,
+          review_count: p.reviewCount,
+          featured: p.featured ? 1 : 0,
+          status: p.status,
+          category: p.category,
+          tags: JSON.stringify(p.tags),
+          inventory_quantity: p.inventoryQuantity,
+          ...searchColumns(p),
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute();
+    }
+
+    for (const c of DEMO_COUPONS) {
+      await trx
+        .insertInto('discount_coupons')
+        .values({
+          id: randomUUID(),
+          code: c.code,
+          description: c.description,
+          discount_type: c.discountType,
+          discount_value: c.discountValue,
+          min_purchase_cents: c.minPurchaseCents,
+          max_discount_cents: c.maxDiscountCents,
+          usage_limit: c.usageLimit,
+          times_used: c.timesUsed,
+          valid_from: isoDate(daysFromNow(c.validFromDaysFromNow, now)),
+          valid_until:
+            c.validUntilDaysFromNow === null ? null : isoDate(daysFromNow(c.validUntilDaysFromNow, now)),
+          is_active: c.isActive ? 1 : 0,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
+
+    for (const p of DEMO_PROMOTIONS) {
+      await trx
+        .insertInto('sale_promotions')
+        .values({
+          id: randomUUID(),
+          name: p.name,
+          description: p.description,
+          discount_bps: p.discountBps,
+          start_date: daysFromNow(p.startDaysFromNow, now).toISOString(),
+          end_date: daysFromNow(p.endDaysFromNow, now).toISOString(),
+          is_active: p.isActive ? 1 : 0,
+          applies_to_all: p.appliesToAll ? 1 : 0,
+          category: p.appliesToAll ? null : p.category,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
+
+    for (const o of DEMO_ORDERS) {
+      const orderId = randomUUID();
+      const lines = o.lines.map((line) => {
+        const entry = productIds.get(line.sku);
+        if (!entry) throw new Error(`Demo order names an unknown product ${line.sku}`);
+        const unit = effectiveUnitPriceCents(entry.product);
+        return { line, entry, unit };
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.unit * l.line.quantity, 0);
+      const shipping = shippingCents(subtotal);
+      const placedAt = daysFromNow(-o.placedDaysAgo, now).toISOString();
+      await trx
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          order_number: newOrderNumber(),
+          user_id: null,
+          customer_name: o.customerName,
+          customer_email: o.customerEmail,
+          customer_phone: o.customerPhone,
+          shipping_address: JSON.stringify({
+            street: o.address.street,
+            suburb: o.address.suburb,
+            city: o.address.city,
+            province: o.address.province,
+            postal_code: o.address.postalCode,
+          }),
+          status: o.status,
+          payment_status: o.paymentStatus,
+          tracking_number: o.trackingNumber,
+          notes: o.notes,
+          subtotal_cents: subtotal,
+          discount_cents: 0,
+          shipping_cents: shipping,
+          total_amount_cents: subtotal + shipping,
+          coupon_id: null,
+          coupon_code: null,
+          idempotency_key: null,
+          access_token_hash: null,
+          created_at: placedAt,
+          updated_at: placedAt,
+        })
+        .execute();
+      await trx
+        .insertInto('order_items')
+        .values(
+          lines.map(({ line, entry, unit }) => ({
+            id: randomUUID(),
+            order_id: orderId,
+            product_id: entry.id,
+            sku: entry.product.sku,
+            title: entry.product.title,
+            base_price_cents: entry.product.priceCents,
+            unit_price_cents: unit,
+            quantity: line.quantity,
+            line_total_cents: unit * line.quantity,
+          })),
+        )
+        .execute();
+    }
+  });
+  log.info(
+    `Seeded ${DEMO_PRODUCTS.length} products, ${DEMO_COUPONS.length} coupons, ${DEMO_ORDERS.length} orders.`,
+  );
+  return true;
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../shared/schemas/common.js';
+
+/** An error the client caused, with the status and message it should see. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One error shape for every answer (DESIGN.md §6); nothing a client sends may become a 5xx. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send(body('validation_error', first, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large…
+      return reply.status(status).send(body(error.code ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body('internal_error', 'Something went wrong. Please try again.'));
+  });
+}
+
+/** The answer to a request no route serves. */
+export function sendEndpointNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return reply.status(404).send(body('not_found', `No such endpoint: ${request.method} ${pathname}`));
+}

@@ -1,0 +1,103 @@
+import type { Cart } from '../../../shared/schemas/cart.js';
+import { cartTotals, effectiveUnitPriceCents } from '../../../shared/pricing.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { CatalogRepository } from '../catalog/repository.js';
+import type { CartLineRow, CartRepository } from './repository.js';
+
+const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0 };
+
+function stockMessage(title: string, stock: number, inCart: number): string {
+  const base = `Only ${stock} of ${title} in stock`;
+  return inCart > 0 ? `${base}, and ${inCart} already in your cart` : base;
+}
+
+function toCart(rows: CartLineRow[]): Cart {
+  const items = rows.map((row) => {
+    const priced = { priceCents: row.price_cents, salePriceCents: row.sale_price_cents };
+    const unit = effectiveUnitPriceCents(priced);
+    return {
+      id: row.id,
+      quantity: row.quantity,
+      product: {
+        id: row.product_id,
+        title: row.title,
+        priceCents: row.price_cents,
+        salePriceCents: row.sale_price_cents,
+        images: JSON.parse(row.images) as string[],
+        inventoryQuantity: row.inventory_quantity,
+        status: row.status,
+        category: row.category,
+      },
+      unitPriceCents: unit,
+      lineTotalCents: unit * row.quantity,
+    };
+  });
+  // A product that went inactive stays visible in the cart but is not counted or sold.
+  const sellable = items.filter((i) => i.product.status === 'active');
+  return { items, ...cartTotals(sellable.map((i) => ({ ...i.product, quantity: i.quantity }))) };
+}
+
+/** The cart of one browser session (SPEC.md §4). The server checks every quantity against stock. */
+export function createCartService(carts: CartRepository, products: CatalogRepository) {
+  return {
+    async get(sessionId: string | undefined): Promise<Cart> {
+      return sessionId ? toCart(await carts.lines(sessionId)) : EMPTY_CART;
+    },
+
+    /** Adding a product already in the cart raises its quantity (SPEC.md §4). */
+    async add(sessionId: string, productId: string, quantity: number): Promise<Cart> {
+      const product = await products.findById(productId);
+      if (!product) throw notFound('Product not found');
+      if (product.status !== 'active')
+        throw conflict('product_unavailable', `${product.title} is no longer available`);
+      if (product.inventory_quantity === 0)
+        throw conflict('out_of_stock', `${product.title} is out of stock`);
+
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const raised = await carts.raise(sessionId, productId, quantity);
+        if (raised === 'raised') return this.get(sessionId);
+        if (raised === 'over-stock') {
+          const inCart =
+            (await carts.lines(sessionId)).find((l) => l.product_id === productId)?.quantity ?? 0;
+          throw conflict(
+            'insufficient_stock',
+            stockMessage(product.title, product.inventory_quantity, inCart),
+          );
+        }
+        if (quantity > product.inventory_quantity) {
+          throw conflict('insufficient_stock', stockMessage(product.title, product.inventory_quantity, 0));
+        }
+        if (await carts.insert(sessionId, productId, quantity)) return this.get(sessionId);
+        // Another request created the line meanwhile: raise it instead.
+      }
+      throw conflict('cart_busy', 'Your cart changed meanwhile. Please try again.');
+    },
+
+    /** A quantity below 1 removes the line (SPEC.md §4); above the stock it is refused. */
+    async setQuantity(sessionId: string, lineId: string, quantity: number): Promise<Cart> {
+      const line = await carts.line(sessionId, lineId);
+      if (!line) throw notFound('This item is not in your cart');
+      if (quantity < 1) {
+        await carts.remove(sessionId, lineId);
+      } else {
+        if (quantity > line.inventory_quantity) {
+          throw conflict('insufficient_stock', stockMessage(line.title, line.inventory_quantity, 0));
+        }
+        await carts.setQuantity(sessionId, lineId, quantity);
+      }
+      return this.get(sessionId);
+    },
+
+    async remove(sessionId: string, lineId: string): Promise<Cart> {
+      if (!(await carts.remove(sessionId, lineId))) throw notFound('This item is not in your cart');
+      return this.get(sessionId);
+    },
+
+    async clear(sessionId: string): Promise<Cart> {
+      await carts.clear(sessionId);
+      return EMPTY_CART;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The 'cart session key' of SPEC.md §3: a random id in an HttpOnly cookie (DESIGN.md §5). */
+export const CART_COOKIE = 'cart_session';
+const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const SESSION_ID = /^[A-Za-z0-9_-]{32}$/;
+
+export function readCartSession(request: FastifyRequest): string | undefined {
+  const value = request.cookies[CART_COOKIE];
+  return value !== undefined && SESSION_ID.test(value) ? value : undefined;
+}
+
+/** The session's id, creating the session (and its cookie) on the first write. */
+export function ensureCartSession(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = readCartSession(request);
+  const id = existing ?? randomBytes(24).toString('base64url');
+  // Refreshing the cookie on each write keeps an active cart alive for 30 days from its last change.
+  reply.setCookie(CART_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: MAX_AGE_SECONDS,
+  });
+  return id;
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductPage } from '../../../shared/schemas/catalog.js';
+import type { ApiErrorBody } from '../../../shared/schemas/common.js';
+import { insertProduct } from '../../testing/fixtures.js';
+import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids.mug = await insertProduct(t.db, {
+    title: 'Ceramic Coffee Mug',
+    tags: ['kitchen', 'gift'],
+    priceCents: 14_999,
+    rating: 4.8,
+    featured: true,
+  });
+  ids.kettlebell = await insertProduct(t.db, {
+    title: 'Cast Iron Kettlebell 12kg',
+    category: 'gym',
+    description: 'Powder-coated cast iron for a firm grip.',
+    tags: ['fitness', 'steel'],
+    priceCents: 89_900,
+    salePriceCents: 69_900,
+    rating: 4.6,
+    featured: true,
+  });
+  ids.towel = await insertProduct(t.db, {
+    title: '100% Cotton Tea Towel Set',
+    tags: ['cotton', 'kitchen'],
+    priceCents: 19_900,
+    rating: 4.2,
+  });
+  ids.wallet = await insertProduct(t.db, {
+    title: "Men's Leather_Wallet",
+    category: 'men',
+    tags: ['leather'],
+    priceCents: 45_000,
+    rating: 4.9,
+  });
+  ids.hidden = await insertProduct(t.db, {
+    title: 'Hidden Ceramic Vase',
+    status: 'inactive',
+    featured: true,
+  });
+  ids.soldOut = await insertProduct(t.db, {
+    title: 'Sold Out Yoga Mat',
+    category: 'gym',
+    inventoryQuantity: 0,
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const titles = (page: ProductPage) => page.items.map((p) => p.title);
+
+describe('GET /api/products', () => {
+  it('lists only active products, relevance first (featured, then rating)', async () => {
+    const res = await get('/api/products');
+    expect(res.statusCode).toBe(200);
+    const page = json<ProductPage>(res);
+    expect(page.total).toBe(5);
+    expect(titles(page)).toEqual([
+      'Ceramic Coffee Mug',
+      'Cast Iron Kettlebell 12kg',
+      "Men's Leather_Wallet",
+      '100% Cotton Tea Towel Set',
+      'Sold Out Yoga Mat',
+    ]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('filters by category', async () => {
+    const page = json<ProductPage>(await get('/api/products?category=gym'));
+    expect(titles(page)).toEqual(['Cast Iron Kettlebell 12kg', 'Sold Out Yoga Mat']);
+  });
+
+  it('filters by the effective price; the slider top means no upper bound', async () => {
+    const cheap = json<ProductPage>(await get('/api/products?maxPrice=200&sort=price-asc'));
+    expect(titles(cheap)).toEqual(['Sold Out Yoga Mat', 'Ceramic Coffee Mug', '100% Cotton Tea Towel Set']);
+    // The kettlebell costs R899 but sells at R699: above 500 it still counts, by its sale price.
+    const dear = json<ProductPage>(await get('/api/products?minPrice=460&maxPrice=500&sort=price-desc'));
+    expect(titles(dear)).toEqual(['Cast Iron Kettlebell 12kg']);
+  });
+
+  it('sorts by each option', async () => {
+    const newest = json<ProductPage>(await get('/api/products?sort=newest'));
+    expect(newest.items[0]?.title).toBe('Sold Out Yoga Mat');
+    const rated = json<ProductPage>(await get('/api/products?sort=rating'));
+    expect(rated.items[0]?.title).toBe("Men's Leather_Wallet");
+    const high = json<ProductPage>(await get('/api/products?sort=price-desc'));
+    expect(high.items.map((p) => p.salePriceCents ?? p.priceCents)).toEqual([
+      69_900, 45_000, 19_900, 14_999, 10_000,
+    ]);
+  });
+
+  it.each([
+    ['category=shoes', 'category'],
+    ['minPrice=abc', 'minPrice'],
+    ['maxPrice=-10', 'maxPrice'],
+    ['maxPrice=100000', 'maxPrice'],
+    ['sort=cheapest', 'sort'],
+    ['page=0', 'page'],
+    ['page=-1', 'page'],
+    ['page=abc', 'page'],
+    ['page=99999999999999999999', 'page'],
+    ['page=1.5', 'page'],
+    ['cursor=not-a-cursor', 'cursor'],
+    ['unknown=1', ''],
+  ])('refuses %s with a clear 400', async (query, field) => {
+    const res = await get(`/api/products?${query}`);
+    expect(res.statusCode).toBe(400);
+    const body = json<ApiErrorBody>(res);
+    expect(body.error.message).toMatch(/\w/);
+    if (field) expect(Object.keys(body.error.fields ?? {})).toContain(field);
+  });
+
+  it('answers a page past the end with no products', async () => {
+    const page = json<ProductPage>(await get('/api/products?page=40'));
+    expect(page.items).toEqual([]);
+    expect(page.total).toBe(5);
+  });
+
+  it('answers 304 to a request that already has the current version', async () => {
+    const first = await get('/api/products?category=men');
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?category=men',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('keyset paging', () => {
+  it('walks every page of a large listing exactly once, in order, for every sort', async () => {
+    const local = await createTestApp();
+    try {
+      for (let i = 0; i < 60; i++) {
+        await insertProduct(local.db, {
+          category: 'women',
+          priceCents: 1_000 + (i % 7) * 500,
+          rating: (i % 5) + 0.5,
+          featured: i % 4 === 0,
+        });
+      }
+      for (const sort of ['relevance', 'newest', 'price-asc', 'price-desc', 'rating']) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const url: string = `/api/products?category=women&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
+          const page: ProductPage = json<ProductPage>(await local.app.inject({ method: 'GET', url }));
+          expect(page.total).toBe(60);
+          seen.push(...page.items.map((p) => p.id));
+          cursor = page.nextCursor;
+          pages += 1;
+        } while (cursor);
+        expect(pages).toBe(3);
+        expect(new Set(seen).size).toBe(60);
+        // Offset paging agrees with the keyset for the pages it serves.
+        const second = json<ProductPage>(
+          await local.app.inject({ method: 'GET', url: `/api/products?category=women&sort=${sort}&page=2` }),
+        );
+        expect(second.items.map((p) => p.id)).toEqual(seen.slice(24, 48));
+      }
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('GET /api/search', () => {
+  const search = async (q: string) => json<ProductPage>(await get(`/api/search?q=${encodeURIComponent(q)}`));
+
+  it('matches a substring of the title, case-insensitively, best rated first', async () => {
+    expect(titles(await search('CERAMIC'))).toEqual(['Ceramic Coffee Mug']);
+    expect(titles(await search('ea'))).toEqual(["Men's Leather_Wallet", '100% Cotton Tea Towel Set']);
+  });
+
+  it('matches the description and the short description', async () => {
+    expect(titles(await search('powder-coated'))).toEqual(['Cast Iron Kettlebell 12kg']);
+    expect((await search('sturdy')).total).toBe(5);
+  });
+
+  it('matches a tag equal to the term, not a part of a tag', async () => {
+    expect(titles(await search('gift'))).toEqual(['Ceramic Coffee Mug']);
+    expect(titles(await search('kitchen'))).toEqual(['Ceramic Coffee Mug', '100% Cotton Tea Towel Set']);
+    expect((await search('kitch')).total).toBe(0);
+  });
+
+  it('finds terms of one and two characters', async () => {
+    expect(titles(await search('%'))).toEqual(['100% Cotton Tea Towel Set']);
+    expect((await search('1')).items.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['Cast Iron Kettlebell 12kg', '100% Cotton Tea Towel Set']),
+    );
+    expect((await search('qz')).total).toBe(0);
+  });
+
+  it('takes wildcards and quotes literally', async () => {
+    expect(titles(await search('100%'))).toEqual(['100% Cotton Tea Towel Set']);
+    expect(titles(await search('r_w'))).toEqual(["Men's Leather_Wallet"]);
+    expect((await search('c_ramic')).total).toBe(0);
+    expect((await search('%%%')).total).toBe(0);
+    expect(titles(await search("men's"))).toEqual(["Men's Leather_Wallet"]);
+    expect((await search('"mug')).total).toBe(0);
+    expect((await search('a"b OR c')).total).toBe(0);
+    expect((await search('|')).total).toBe(0);
+  });
+
+  it('never returns inactive products', async () => {
+    expect(titles(await search('vase'))).toEqual([]);
+  });
+
+  it('refuses a blank or huge term with a clear 400', async () => {
+    for (const q of ['', '   ', 'x'.repeat(10_240)]) {
+      const res = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(400);
+      expect(json<ApiErrorBody>(res).error.fields).toHaveProperty('q');
+    }
+    expect((await get('/api/search')).statusCode).toBe(400);
+  });
+});
+
+describe('product reads', () => {
+  it('gives up to 8 active featured products', async () => {
+    const featured = json<Product[]>(await get('/api/products/featured'));
+    expect(featured.map((p) => p.title).sort()).toEqual(['Cast Iron Kettlebell 12kg', 'Ceramic Coffee Mug']);
+  });
+
+  it('gives one product by id, with money in cents', async () => {
+    const product = json<Product>(await get(`/api/products/${ids.kettlebell}`));
+    expect(product).toMatchObject({
+      title: 'Cast Iron Kettlebell 12kg',
+      priceCents: 89_900,
+      salePriceCents: 69_900,
+    });
+  });
+
+  it('answers 404 for an unknown or inactive product and 400 for a malformed id', async () => {
+    expect((await get('/api/products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get(`/api/products/${ids.hidden}`)).statusCode).toBe(404);
+    expect((await get('/api/products/42')).statusCode).toBe(400);
+    expect((await get("/api/products/1'%20or%201=1")).statusCode).toBe(400);
+  });
+
+  it('relates other active products of the same category', async () => {
+    const related = json<Product[]>(await get(`/api/products/${ids.kettlebell}/related`));
+    expect(related.map((p) => p.title)).toEqual(['Sold Out Yoga Mat']);
+  });
+});

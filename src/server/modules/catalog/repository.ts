@@ -1,0 +1,163 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Category, SortOption } from '../../../shared/constants.js';
+import type { ProductsTable } from '../../db/schema.js';
+
+export type ProductRow = Omit<ProductsTable, 'search_text' | 'tags_text' | 'updated_at'>;
+
+/** The columns a shopper-facing product needs; the search columns stay in the database. */
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.sku',
+  'p.title',
+  'p.description',
+  'p.short_description',
+  'p.price_cents',
+  'p.sale_price_cents',
+  'p.images',
+  'p.rating',
+  'p.review_count',
+  'p.featured',
+  'p.status',
+  'p.category',
+  'p.tags',
+  'p.inventory_quantity',
+  'p.created_at',
+] as const;
+
+/** The unit price a shopper pays, in SQL: mirrors effectiveUnitPriceCents in src/shared/pricing.ts. */
+const effectivePrice = sql<number>`(case when p.sale_price_cents is not null and p.sale_price_cents < p.price_cents
+  then p.sale_price_cents else p.price_cents end)`;
+
+type KeyValue = string | number;
+interface SortKey {
+  expression: Expression<KeyValue>;
+  /** Name of the value in the row, to build the next cursor from. */
+  read: (row: ProductRow) => KeyValue;
+}
+
+/** Each sort is a total order: its keys end with the id, all in one direction, so a row value compares them. */
+const SORTS: Record<SortOption, { direction: 'asc' | 'desc'; keys: SortKey[] }> = {
+  relevance: {
+    direction: 'desc',
+    keys: [
+      { expression: sql`p.featured`, read: (r) => r.featured },
+      { expression: sql`p.rating`, read: (r) => r.rating },
+      { expression: sql`p.created_at`, read: (r) => r.created_at },
+    ],
+  },
+  newest: { direction: 'desc', keys: [{ expression: sql`p.created_at`, read: (r) => r.created_at }] },
+  'price-asc': { direction: 'asc', keys: [{ expression: effectivePrice, read: effectivePriceOf }] },
+  'price-desc': { direction: 'desc', keys: [{ expression: effectivePrice, read: effectivePriceOf }] },
+  rating: { direction: 'desc', keys: [{ expression: sql`p.rating`, read: (r) => r.rating }] },
+};
+
+function effectivePriceOf(row: ProductRow): number {
+  return row.sale_price_cents !== null && row.sale_price_cents < row.price_cents
+    ? row.sale_price_cents
+    : row.price_cents;
+}
+
+export interface ListingFilter {
+  category?: Category | undefined;
+  /** Lower-cased search term. */
+  term?: string | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+}
+
+export interface ListingPage {
+  sort: SortOption;
+  limit: number;
+  offset?: number | undefined;
+  /** Key values of the last row of the previous page (keyset paging). */
+  after?: KeyValue[] | undefined;
+}
+
+export function createCatalogRepository(db: Db) {
+  const { kysely, dialect } = db;
+
+  function activeProducts(filter: ListingFilter) {
+    return kysely
+      .selectFrom('products as p')
+      .where('p.status', '=', 'active')
+      .$if(filter.category !== undefined, (q) => q.where('p.category', '=', filter.category!))
+      .$if(filter.term !== undefined, (q) => q.where(dialect.productMatchesTerm(filter.term!)))
+      .$if(filter.minPriceCents !== undefined, (q) =>
+        q.where(sql<SqlBool>`${effectivePrice} >= ${filter.minPriceCents!}`),
+      )
+      .$if(filter.maxPriceCents !== undefined, (q) =>
+        q.where(sql<SqlBool>`${effectivePrice} <= ${filter.maxPriceCents!}`),
+      );
+  }
+
+  return {
+    /** The sort keys of a row, as a cursor must carry them. */
+    sortKeyValues(sort: SortOption, row: ProductRow): KeyValue[] {
+      return [...SORTS[sort].keys.map((k) => k.read(row)), row.id];
+    },
+
+    sortKeyCount(sort: SortOption): number {
+      return SORTS[sort].keys.length + 1;
+    },
+
+    async list(filter: ListingFilter, page: ListingPage): Promise<ProductRow[]> {
+      const { direction, keys } = SORTS[page.sort];
+      const columns = [...keys.map((k) => k.expression), sql`p.id`];
+      let query = activeProducts(filter).select(PRODUCT_COLUMNS);
+      if (page.after) {
+        const op = sql.raw(direction === 'desc' ? '<' : '>');
+        query = query.where(
+          sql<SqlBool>`(${sql.join(columns)}) ${op} (${sql.join(page.after.map((v) => sql`${v}`))})`,
+        );
+      }
+      for (const column of columns) query = query.orderBy(column, direction);
+      return query
+        .limit(page.limit)
+        .$if(page.offset !== undefined, (q) => q.offset(page.offset!))
+        .execute();
+    },
+
+    async count(filter: ListingFilter): Promise<number> {
+      const row = await activeProducts(filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async featured(limit: number): Promise<ProductRow[]> {
+      return kysely
+        .selectFrom('products as p')
+        .select(PRODUCT_COLUMNS)
+        .where('p.status', '=', 'active')
+        .where('p.featured', '=', 1)
+        .orderBy('p.created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async findById(id: string): Promise<ProductRow | undefined> {
+      return kysely
+        .selectFrom('products as p')
+        .select(PRODUCT_COLUMNS)
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Other active products of the same category, best rated first. */
+    async related(product: { id: string; category: Category }, limit: number): Promise<ProductRow[]> {
+      return kysely
+        .selectFrom('products as p')
+        .select(PRODUCT_COLUMNS)
+        .where('p.status', '=', 'active')
+        .where('p.category', '=', product.category)
+        .where('p.id', '!=', product.id)
+        .orderBy('p.rating', 'desc')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  featuredQuerySchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  searchQuerySchema,
+} from '../../../shared/schemas/catalog.js';
+import type { ResponseCache } from '../../http/response-cache.js';
+import type { CatalogService } from './service.js';
+
+export interface CatalogRoutesOptions {
+  catalog: CatalogService;
+  cache: ResponseCache;
+}
+
+/** The storefront's reads: listing, search, featured, a product and its related products. */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog, cache }) => {
+  app.get('/api/products', { schema: { querystring: productListQuerySchema } }, (request, reply) =>
+    cache.serve(request, reply, () => catalog.list(request.query)),
+  );
+
+  app.get('/api/products/featured', { schema: { querystring: featuredQuerySchema } }, (request, reply) =>
+    cache.serve(request, reply, () => catalog.featured()),
+  );
+
+  app.get('/api/products/:id', { schema: { params: productIdParamsSchema } }, (request) =>
+    catalog.product(request.params.id),
+  );
+
+  app.get('/api/products/:id/related', { schema: { params: productIdParamsSchema } }, (request) =>
+    catalog.related(request.params.id),
+  );
+
+  app.get('/api/search', { schema: { querystring: searchQuerySchema } }, (request, reply) =>
+    cache.serve(request, reply, () => catalog.search(request.query)),
+  );
+};

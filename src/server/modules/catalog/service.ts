@@ -1,0 +1,122 @@
+import {
+  FEATURED_LIMIT,
+  PAGE_SIZE,
+  PRICE_SLIDER,
+  RELATED_LIMIT,
+  type SortOption,
+} from '../../../shared/constants.js';
+import type { Product, ProductListQuery, ProductPage, SearchQuery } from '../../../shared/schemas/catalog.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { CatalogRepository, ListingFilter, ProductRow } from './repository.js';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    sku: row.sku,
+    title: row.title,
+    description: row.description,
+    shortDescription: row.short_description,
+    priceCents: row.price_cents,
+    salePriceCents: row.sale_price_cents,
+    images: JSON.parse(row.images) as string[],
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    featured: row.featured === 1,
+    status: row.status,
+    category: row.category,
+    tags: JSON.parse(row.tags) as string[],
+    inventoryQuantity: row.inventory_quantity,
+    createdAt: row.created_at,
+  };
+}
+
+interface Cursor {
+  sort: SortOption;
+  keys: Array<string | number>;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, ...cursor.keys])).toString('base64url');
+}
+
+function decodeCursor(text: string, sort: SortOption, keyCount: number): Cursor['keys'] {
+  const invalid = badRequest('Cursor is not valid', { cursor: 'Cursor is not valid' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== keyCount + 1) throw invalid;
+  const keys = parsed.slice(1) as unknown[];
+  if (!keys.every((k) => typeof k === 'string' || (typeof k === 'number' && Number.isFinite(k))))
+    throw invalid;
+  return keys as Cursor['keys'];
+}
+
+type ListingQuery = Omit<ProductListQuery, 'category'> & Partial<Pick<ProductListQuery, 'category'>>;
+
+export function createCatalogService(repository: CatalogRepository) {
+  async function page(filter: ListingFilter, query: ListingQuery): Promise<ProductPage> {
+    const sort = query.sort ?? 'relevance';
+    const after =
+      query.cursor !== undefined
+        ? decodeCursor(query.cursor, sort, repository.sortKeyCount(sort))
+        : undefined;
+    const offset = query.page !== undefined ? (query.page - 1) * PAGE_SIZE : undefined;
+    // One row more than a page tells whether another page follows.
+    const [rows, total] = await Promise.all([
+      repository.list(filter, { sort, limit: PAGE_SIZE + 1, offset, after }),
+      repository.count(filter),
+    ]);
+    const pageRows = rows.slice(0, PAGE_SIZE);
+    const last = pageRows.at(-1);
+    const nextCursor =
+      rows.length > PAGE_SIZE && last
+        ? encodeCursor({ sort, keys: repository.sortKeyValues(sort, last) })
+        : null;
+    return { items: pageRows.map(toProduct), total, nextCursor };
+  }
+
+  function priceFilter(query: ListingQuery): Pick<ListingFilter, 'minPriceCents' | 'maxPriceCents'> {
+    const min = query.minPrice ?? PRICE_SLIDER.min;
+    const max = query.maxPrice ?? PRICE_SLIDER.max;
+    if (min > max) throw badRequest('The lowest price cannot be above the highest', { minPrice: 'Too high' });
+    return {
+      minPriceCents: min > PRICE_SLIDER.min ? min * 100 : undefined,
+      // The slider's top means 'no upper bound' (DESIGN.md §5).
+      maxPriceCents: max < PRICE_SLIDER.max ? max * 100 : undefined,
+    };
+  }
+
+  return {
+    list(query: ProductListQuery): Promise<ProductPage> {
+      return page({ category: query.category, ...priceFilter(query) }, query);
+    },
+
+    /** Search as SPEC.md §7 says: case-insensitive substring of the texts, or a tag equal to the term. */
+    search(query: SearchQuery): Promise<ProductPage> {
+      return page(
+        { term: query.q.toLowerCase(), ...priceFilter(query) },
+        { ...query, sort: query.sort ?? 'rating' },
+      );
+    },
+
+    async featured(): Promise<Product[]> {
+      return (await repository.featured(FEATURED_LIMIT)).map(toProduct);
+    },
+
+    async product(id: string): Promise<Product> {
+      const row = await repository.findById(id);
+      if (!row || row.status !== 'active') throw notFound('Product not found');
+      return toProduct(row);
+    },
+
+    async related(id: string): Promise<Product[]> {
+      const product = await this.product(id);
+      return (await repository.related(product, RELATED_LIMIT)).map(toProduct);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

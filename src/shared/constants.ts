@@ -1,0 +1,51 @@
+/** Business constants of SPEC.md §9. Money is in integer cents (DESIGN.md §4). */
+
+export const CATEGORIES = ['homeware', 'gym', 'men', 'women'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Category page titles (SPEC.md §2); any other category reads 'Products'. */
+export const CATEGORY_TITLES: Record<Category, string> = {
+  homeware: 'Homeware',
+  gym: 'Gym Accessories',
+  men: "Men's Accessories",
+  women: "Women's Accessories",
+};
+export const FALLBACK_CATEGORY_TITLE = 'Products';
+
+/** Navigation link labels. */
+export const CATEGORY_NAV_LABELS: Record<Category, string> = {
+  homeware: 'Homeware',
+  gym: 'Gym',
+  men: 'Men',
+  women: 'Women',
+};
+
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
+export const FLAT_SHIPPING_CENTS = 9_999;
+
+export const PRICE_SLIDER = { min: 0, max: 500, step: 10 } as const;
+
+export const FEATURED_LIMIT = 8;
+export const RELATED_LIMIT = 4;
+export const PAGE_SIZE = 24;
+/** Offset paging serves the first pages; deeper pages must use the keyset cursor. */
+export const MAX_OFFSET_PAGE = 50;
+
+/** The largest quantity one cart line may ask for, whatever the stock. */
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_SEARCH_TERM_LENGTH = 200;
+
+export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SORT_LABELS: Record<SortOption, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  rating: 'Top Rated',
+};
+
+export const STORE_NAME = 'Lekker Living';

@@ -1,0 +1,20 @@
+/** Formatting at the edge: money stays integer cents everywhere else (DESIGN.md §4). */
+
+/** Cents as a plain two-decimal amount, e.g. 12999 -> "129.99". */
+export function formatAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const rands = Math.floor(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}${rands}.${rest}`;
+}
+
+/** Shopper-area price: R with two decimals (SPEC.md §1, §9). */
+export function formatRand(cents: number): string {
+  return `R${formatAmount(cents)}`;
+}
+
+/** Admin-area price: the configured symbol (SPEC.md shows $) with two decimals. */
+export function formatAdminMoney(cents: number, symbol: string): string {
+  return `${symbol}${formatAmount(cents)}`;
+}

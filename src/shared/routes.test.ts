@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath, searchPath } from './routes.js';
+
+describe('app paths', () => {
+  it.each([
+    '/',
+    '/category/gym',
+    '/category/anything',
+    '/product/abc',
+    '/cart',
+    '/search',
+    '/returns',
+    '/return-policy',
+    '/faq',
+  ])('%s is a screen', (path) => expect(isAppPath(path)).toBe(true));
+  it.each(['/nope', '/category', '/category/gym/extra', '/product/', '/cart/x'])('%s is not', (path) => {
+    expect(isAppPath(path)).toBe(false);
+  });
+  it('encodes search terms', () => {
+    expect(searchPath('100% cotton & more')).toBe('/search?q=100%25%20cotton%20%26%20more');
+  });
+});

@@ -1,0 +1,31 @@
+/** The single-page app's routes (SPEC.md §2), shared so the server can answer 404 for any other path. */
+export const PATHS = {
+  home: '/',
+  category: '/category/:category',
+  product: '/product/:id',
+  cart: '/cart',
+  search: '/search',
+  returns: '/returns',
+  returnPolicy: '/return-policy',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  faq: '/faq',
+  shipping: '/shipping',
+} as const;
+
+export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
+export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
+
+const patterns = Object.values(PATHS).map((path) => path.split('/').filter(Boolean));
+
+/** True when the path is one of the app's screens (a :param matches any one non-empty segment). */
+export function isAppPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
+}

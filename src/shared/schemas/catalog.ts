@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  MAX_OFFSET_PAGE,
+  MAX_SEARCH_TERM_LENGTH,
+  PRICE_SLIDER,
+  PRODUCT_STATUSES,
+  SORT_OPTIONS,
+} from '../constants.js';
+import { idSchema } from './common.js';
+
+export const categorySchema = z.enum(CATEGORIES, {
+  error: `Category must be one of ${CATEGORIES.join(', ')}`,
+});
+
+/** A product as the storefront sees it. Money in cents. */
+export const productSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  priceCents: z.number().int(),
+  salePriceCents: z.number().int().nullable(),
+  images: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  featured: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  category: categorySchema,
+  tags: z.array(z.string()),
+  inventoryQuantity: z.number().int(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  /** Opaque keyset cursor for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+const priceBound = z.coerce
+  .number({ error: 'Price must be a number' })
+  .int({ error: 'Price must be a whole number of rand' })
+  .min(PRICE_SLIDER.min, { error: `Price must be at least ${PRICE_SLIDER.min}` })
+  .max(PRICE_SLIDER.max, { error: `Price must be at most ${PRICE_SLIDER.max}` });
+
+/** Query of the category listing and of search: filter, sort and page. */
+const listingQueryFields = {
+  minPrice: priceBound.optional(),
+  /** The slider's top (500) means no upper bound (DESIGN.md §5). */
+  maxPrice: priceBound.optional(),
+  sort: z.enum(SORT_OPTIONS, { error: `Sort must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int({ error: 'Page must be a whole number' })
+    .min(1, { error: 'Page must be at least 1' })
+    .max(MAX_OFFSET_PAGE, {
+      error: `Page must be at most ${MAX_OFFSET_PAGE}; use the cursor for deeper pages`,
+    })
+    .optional(),
+  cursor: z.string().max(500, { error: 'Cursor is not valid' }).optional(),
+};
+
+export const productListQuerySchema = z
+  .strictObject({ category: categorySchema.optional(), ...listingQueryFields })
+  .refine((q) => !(q.page !== undefined && q.cursor !== undefined), {
+    error: 'Use either page or cursor, not both',
+    path: ['cursor'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const searchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'Enter a search query' })
+    .trim()
+    .min(1, { error: 'Enter a search query' })
+    .max(MAX_SEARCH_TERM_LENGTH, {
+      error: `Search terms can be at most ${MAX_SEARCH_TERM_LENGTH} characters`,
+    }),
+  ...listingQueryFields,
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const featuredQuerySchema = z.strictObject({});
+
+export const productIdParamsSchema = z.strictObject({ id: idSchema });

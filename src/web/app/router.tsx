@@ -1,0 +1,69 @@
+import { createBrowserRouter } from 'react-router';
+import { PATHS } from '@shared/routes';
+import { SiteLayout } from '@web/components/layout/site-layout';
+import { RouteError } from './route-error';
+
+/** Every screen of SPEC.md §2, each loaded on first visit. */
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: PATHS.home,
+        lazy: () => import('@web/features/store/home/home-page').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: PATHS.category,
+        lazy: () =>
+          import('@web/features/store/catalog/category-page').then((m) => ({ Component: m.CategoryPage })),
+      },
+      {
+        path: PATHS.product,
+        lazy: () =>
+          import('@web/features/store/catalog/product-page').then((m) => ({ Component: m.ProductPage })),
+      },
+      {
+        path: PATHS.cart,
+        lazy: () => import('@web/features/store/cart/cart-page').then((m) => ({ Component: m.CartPage })),
+      },
+      {
+        path: PATHS.search,
+        lazy: () =>
+          import('@web/features/store/search/search-page').then((m) => ({ Component: m.SearchPage })),
+      },
+      ...[PATHS.returns, PATHS.returnPolicy].map((path) => ({
+        path,
+        lazy: () =>
+          import('@web/features/store/info/returns-page').then((m) => ({ Component: m.ReturnsPage })),
+      })),
+      {
+        path: PATHS.shipping,
+        lazy: () =>
+          import('@web/features/store/info/shipping-page').then((m) => ({ Component: m.ShippingPage })),
+      },
+      {
+        path: PATHS.privacy,
+        lazy: () =>
+          import('@web/features/store/info/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: PATHS.terms,
+        lazy: () => import('@web/features/store/info/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: PATHS.faq,
+        lazy: () => import('@web/features/store/info/faq-page').then((m) => ({ Component: m.FaqPage })),
+      },
+      {
+        path: PATHS.contact,
+        lazy: () =>
+          import('@web/features/store/info/contact-page').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('@web/features/store/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,98 @@
+import { MenuIcon, ShoppingCartIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { STORE_NAME } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { useCart } from '@web/features/store/cart/api/get-cart';
+import { cn } from '@web/lib/utils';
+import { NAV_LINKS } from './nav-links';
+import { SearchBox } from './search-box';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'text-sm font-medium transition-colors hover:text-primary',
+    isActive ? 'text-primary' : 'text-foreground',
+  );
+
+function CartLink() {
+  const count = useCart().data?.itemCount ?? 0;
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+        <ShoppingCartIcon className="size-5" />
+        {count > 0 && (
+          <span
+            data-testid="cart-count"
+            className="bg-primary text-primary-foreground absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full text-xs font-semibold"
+          >
+            {count}
+          </span>
+        )}
+      </Link>
+    </Button>
+  );
+}
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <MenuIcon className="size-5" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent side="left" className="content-start">
+        <DialogTitle>{STORE_NAME}</DialogTitle>
+        <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        <SearchBox onSearch={close} />
+        <nav aria-label="Mobile" className="flex flex-col gap-4">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass} onClick={close}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Link to="/auth" className="text-sm font-medium" onClick={close}>
+            Sign In
+          </Link>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The navigation bar of SPEC.md §2. */
+export function SiteHeader() {
+  return (
+    <header className="bg-background/95 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <MobileMenu />
+        <Link to="/" className="text-primary text-xl font-bold tracking-tight">
+          {STORE_NAME}
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-6 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchBox className="hidden w-64 lg:block" />
+          <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <CartLink />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { Accordion as AccordionPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/utils';
+
+export const Accordion = AccordionPrimitive.Root;
+
+export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item className={cn('border-b', className)} {...props} />;
+}
+
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="flex">
+      <AccordionPrimitive.Trigger
+        className={cn(
+          'flex flex-1 items-center justify-between py-4 text-left font-medium hover:underline [&[data-state=open]>svg]:rotate-180',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <ChevronDownIcon className="size-4 shrink-0 transition-transform" />
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  );
+}
+
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
+      <div className={cn('text-muted-foreground pb-4', className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  );
+}

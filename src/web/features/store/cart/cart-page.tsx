@@ -1,0 +1,156 @@
+import { ImageIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRand } from '@shared/money';
+import { amountToFreeShippingCents } from '@shared/pricing';
+import { productPath } from '@shared/routes';
+import type { Cart, CartLine } from '@shared/schemas/cart';
+import { Button } from '@web/components/ui/button';
+import { thumbnailUrl } from '@web/features/store/catalog/product-image';
+import { QuantityStepper } from '@web/features/store/catalog/quantity-stepper';
+import { useCart } from './api/get-cart';
+import { useClearCart } from './api/clear-cart';
+import { useRemoveCartItem } from './api/remove-cart-item';
+import { useUpdateCartItem } from './api/update-cart-item';
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <ShoppingBagIcon className="text-muted-foreground size-16" aria-hidden />
+      <h2 className="text-xl font-semibold">Your cart is empty</h2>
+      <p className="text-muted-foreground">Start shopping to add items to your cart</p>
+      <Button asChild className="mt-2">
+        <Link to="/">Continue Shopping</Link>
+      </Button>
+    </div>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const image = line.product.images[0];
+  const available = line.product.status === 'active';
+  const busy = update.isPending || remove.isPending;
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <Link
+        to={productPath(line.product.id)}
+        className="bg-muted size-24 shrink-0 overflow-hidden rounded-md border"
+      >
+        {image ? (
+          <img
+            src={thumbnailUrl(image)}
+            alt={line.product.title}
+            width={96}
+            height={96}
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImageIcon className="text-muted-foreground m-auto size-8 h-full" aria-hidden />
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <Link to={productPath(line.product.id)} className="font-medium hover:underline">
+            {line.product.title}
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${line.product.title}`}
+            disabled={busy}
+            onClick={() => remove.mutate(line.id)}
+          >
+            <Trash2Icon />
+          </Button>
+        </div>
+        <p className="text-muted-foreground text-sm">{formatRand(line.unitPriceCents)} each</p>
+        {!available && <p className="text-sale text-sm font-medium">No longer available</p>}
+        <div className="mt-auto flex items-center justify-between">
+          <QuantityStepper
+            label={`Quantity of ${line.product.title}`}
+            value={line.quantity}
+            min={0}
+            max={line.product.inventoryQuantity}
+            disabled={busy || !available}
+            onChange={(quantity) => update.mutate({ id: line.id, quantity })}
+          />
+          <p className="font-semibold" data-testid="line-total">
+            {formatRand(line.lineTotalCents)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function OrderSummary({ cart }: { cart: Cart }) {
+  const toFreeShipping = amountToFreeShippingCents(cart.subtotalCents);
+  return (
+    <section aria-labelledby="order-summary" className="h-fit space-y-4 rounded-lg border p-6">
+      <h2 id="order-summary" className="text-xl font-semibold">
+        Order Summary
+      </h2>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd data-testid="subtotal">{formatRand(cart.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd data-testid="shipping">{cart.shippingCents === 0 ? 'Free' : formatRand(cart.shippingCents)}</dd>
+        </div>
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="total">{formatRand(cart.totalCents)}</dd>
+        </div>
+      </dl>
+      {toFreeShipping > 0 && (
+        <p className="bg-accent text-accent-foreground rounded-md p-3 text-sm">
+          Add {formatRand(toFreeShipping)} more for free shipping!
+        </p>
+      )}
+      <Button className="w-full" size="lg">
+        Proceed to Checkout
+      </Button>
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/">Continue Shopping</Link>
+      </Button>
+    </section>
+  );
+}
+
+export function CartPage() {
+  const { data: cart, isPending, isError } = useCart();
+  const clear = useClearCart();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Shopping Cart</h1>
+      {isPending ? (
+        <p className="mt-8">Loading...</p>
+      ) : isError || cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <ul className="divide-y">
+              {cart.items.map((line) => (
+                <CartLineRow key={line.id} line={line} />
+              ))}
+            </ul>
+            <Button
+              variant="outline"
+              className="mt-4"
+              disabled={clear.isPending}
+              onClick={() => clear.mutate()}
+            >
+              Clear Cart
+            </Button>
+          </div>
+          <OrderSummary cart={cart} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { PRICE_SLIDER, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Slider } from '@web/components/ui/slider';
+
+export interface ListingFilterValues {
+  minPrice: number;
+  maxPrice: number;
+  sort: SortOption;
+}
+
+export const DEFAULT_FILTERS: ListingFilterValues = {
+  minPrice: PRICE_SLIDER.min,
+  maxPrice: PRICE_SLIDER.max,
+  sort: 'relevance',
+};
+
+const priceLabel = (rand: number) => (rand >= PRICE_SLIDER.max ? `R${rand}+` : `R${rand}`);
+
+/** Price range 0–500 in steps of 10 (the top means no limit), Sort By, and Reset Filters (SPEC.md §2). */
+export function ListingFilters({
+  value,
+  onChange,
+}: {
+  value: ListingFilterValues;
+  onChange: (next: ListingFilterValues) => void;
+}) {
+  // While a thumb is dragged the range is local; the listing reloads once it is let go.
+  const [dragged, setDragged] = useState<number[] | null>(null);
+  const range = dragged ?? [value.minPrice, value.maxPrice];
+  const [low = PRICE_SLIDER.min, high = PRICE_SLIDER.max] = range;
+
+  return (
+    <aside aria-label="Filters" className="h-fit space-y-6 rounded-lg border p-4">
+      <div className="space-y-3">
+        <p id="price-range-label" className="text-sm font-medium">
+          Price Range: {priceLabel(low)} – {priceLabel(high)}
+        </p>
+        <Slider
+          aria-labelledby="price-range-label"
+          thumbLabels={['Minimum price', 'Maximum price']}
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          minStepsBetweenThumbs={1}
+          value={range}
+          onValueChange={setDragged}
+          onValueCommit={([minPrice = low, maxPrice = high]) => {
+            setDragged(null);
+            onChange({ ...value, minPrice, maxPrice });
+          }}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="sort-by">Sort By</Label>
+        <Select value={value.sort} onValueChange={(sort) => onChange({ ...value, sort: sort as SortOption })}>
+          <SelectTrigger id="sort-by">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SORT_OPTIONS.map((option) => (
+              <SelectItem key={option} value={option}>
+                {SORT_LABELS[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button variant="outline" className="w-full" onClick={() => onChange(DEFAULT_FILTERS)}>
+        Reset Filters
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,52 @@
+import { ImageIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { productPath } from '@shared/routes';
+import type { Product } from '@shared/schemas/catalog';
+import { Price } from './price';
+import { thumbnailUrl } from './product-image';
+import { Rating } from './rating';
+
+export function ProductCard({ product }: { product: Product }) {
+  const image = product.images[0];
+  return (
+    <Link
+      to={productPath(product.id)}
+      className="group bg-background flex w-full flex-col overflow-hidden rounded-lg border transition-shadow hover:shadow-md"
+    >
+      <div className="bg-muted aspect-square overflow-hidden">
+        {image ? (
+          <img
+            src={thumbnailUrl(image)}
+            alt={product.title}
+            loading="lazy"
+            width={400}
+            height={400}
+            className="size-full object-cover transition-transform group-hover:scale-105"
+          />
+        ) : (
+          <ImageIcon className="text-muted-foreground m-auto size-12 h-full" aria-hidden />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 font-medium">{product.title}</h3>
+        <Rating rating={product.rating} reviewCount={product.reviewCount} />
+        <div className="mt-auto">
+          <Price item={product} />
+          {product.inventoryQuantity === 0 && <p className="text-sale text-sm font-medium">Out of stock</p>}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { ImageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@web/lib/utils';
+import { thumbnailUrl } from './product-image';
+
+export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  return (
+    <div className="space-y-3">
+      <div className="bg-muted aspect-square overflow-hidden rounded-lg border">
+        {current ? (
+          <img src={current} alt={title} width={800} height={800} className="size-full object-cover" />
+        ) : (
+          <ImageIcon className="text-muted-foreground m-auto size-16 h-full" aria-hidden />
+        )}
+      </div>
+      {images.length > 1 && (
+        <div className="flex gap-2">
+          {images.map((image, index) => (
+            <button
+              key={image}
+              type="button"
+              onClick={() => setSelected(index)}
+              aria-label={`Show image ${index + 1} of ${images.length}`}
+              aria-pressed={index === selected}
+              className={cn(
+                'size-20 overflow-hidden rounded-md border-2',
+                index === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+              )}
+            >
+              <img
+                src={thumbnailUrl(image)}
+                alt=""
+                width={80}
+                height={80}
+                className="size-full object-cover"
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
+import { ApiError } from '@web/lib/api-client';
+import { useProduct } from './api/get-product';
+import { useRelatedProducts } from './api/get-related-products';
+import { Price } from './price';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid } from './product-card';
+import { QuantityStepper } from './quantity-stepper';
+import { Rating } from './rating';
+
+function RelatedProducts({ id }: { id: string }) {
+  const related = useRelatedProducts(id).data ?? [];
+  if (related.length === 0) return null;
+  return (
+    <section className="mt-16 space-y-6">
+      <h2 className="text-2xl font-bold">You May Also Like</h2>
+      <ProductGrid products={related} />
+    </section>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Product not found</h1>
+      <p className="text-muted-foreground mt-2">This product does not exist or is no longer available.</p>
+      <Button asChild className="mt-6">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data: product, isPending, error } = useProduct(id);
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+
+  if (isPending) return <p className="mx-auto max-w-7xl px-4 py-24 text-center">Loading...</p>;
+  if (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return <ProductNotFound />;
+    return <p className="mx-auto max-w-7xl px-4 py-24 text-center">The product could not be loaded.</p>;
+  }
+
+  const stock = product.inventoryQuantity;
+  const chosen = Math.min(quantity, Math.max(stock, 1));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="grid gap-10 md:grid-cols-2">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="space-y-5">
+          {product.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {product.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1 className="text-3xl font-bold">{product.title}</h1>
+          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          <Price item={product} size="lg" />
+          <p className="text-muted-foreground">{product.shortDescription}</p>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <TruckIcon className="text-primary size-4" aria-hidden /> Free shipping on orders over R500
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheckIcon className="text-primary size-4" aria-hidden /> 1 year warranty included
+            </li>
+          </ul>
+          <p className={stock > 0 ? 'text-primary font-medium' : 'text-sale font-medium'}>
+            {stock > 0 ? `${stock} in stock` : 'Out of stock'}
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <QuantityStepper
+              label="Quantity"
+              value={chosen}
+              min={1}
+              max={Math.max(stock, 1)}
+              onChange={setQuantity}
+              disabled={stock === 0}
+            />
+            <Button
+              size="lg"
+              disabled={stock === 0 || addToCart.isPending}
+              onClick={() => addToCart.mutate({ productId: product.id, quantity: chosen })}
+            >
+              <ShoppingCartIcon /> Add to Cart
+            </Button>
+          </div>
+          <section className="border-t pt-5">
+            <h2 className="mb-2 text-lg font-semibold">Description</h2>
+            <p className="text-muted-foreground whitespace-pre-line">{product.description}</p>
+          </section>
+        </div>
+      </div>
+      <RelatedProducts id={product.id} />
+    </div>
+  );
+}

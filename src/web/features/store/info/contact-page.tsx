@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ClockIcon, MailIcon, MapPinIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { PATHS } from '@shared/routes';
+import { contactMessageSchema, type ContactMessage } from '@shared/schemas/contact';
+import { Button } from '@web/components/ui/button';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { InfoPage, SUPPORT_EMAIL } from './info-page';
+
+const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+const linkClasses = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+
+/** One labelled form field with its error message underneath. */
+function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error?.message ? (
+        <p id={`${id}-error`} role="alert" className="text-destructive text-sm font-medium">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ContactDetail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="bg-background text-primary mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full [&_svg]:size-4">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <div className="text-muted-foreground text-sm leading-6">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /contact (SPEC.md §2 'Contact', §5): name, email, subject and message, all required.
+ * A valid submit only shows the toast and clears the form; nothing is sent anywhere.
+ */
+export function ContactPage() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY_MESSAGE,
+  });
+
+  const onSubmit = () => {
+    toast.success('Message sent!', { description: "We'll get back to you as soon as possible." });
+    reset(EMPTY_MESSAGE);
+  };
+
+  /** The accessibility wiring shared by every field: its id, invalid state and error description. */
+  const fieldProps = (name: keyof ContactMessage) => ({
+    id: `contact-${name}`,
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...register(name),
+  });
+
+  return (
+    <InfoPage
+      title="Contact Us"
+      intro="Have a question about a product, an order or a return? Send us a message and our team will get back to you within 24 hours."
+      className="max-w-5xl"
+    >
+      <div className="grid gap-10 md:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-xl font-semibold tracking-tight">
+            Send us a message
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">All fields are required.</p>
+          <form
+            noValidate
+            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+            className="mt-6 space-y-5"
+            aria-labelledby="contact-form-heading"
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id="contact-name" label="Name" error={errors.name}>
+                <Input type="text" autoComplete="name" placeholder="Your full name" {...fieldProps('name')} />
+              </FormField>
+              <FormField id="contact-email" label="Email" error={errors.email}>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.co.za"
+                  {...fieldProps('email')}
+                />
+              </FormField>
+            </div>
+            <FormField id="contact-subject" label="Subject" error={errors.subject}>
+              <Input type="text" placeholder="What is your message about?" {...fieldProps('subject')} />
+            </FormField>
+            <FormField id="contact-message" label="Message" error={errors.message}>
+              <Textarea
+                rows={6}
+                placeholder="Tell us how we can help. Include your order number if you have one."
+                {...fieldProps('message')}
+              />
+            </FormField>
+            <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+              Send Message
+            </Button>
+          </form>
+        </section>
+
+        <section aria-labelledby="contact-details-heading" className="bg-muted h-fit rounded-lg border p-6">
+          <h2 id="contact-details-heading" className="text-lg font-semibold">
+            Customer support
+          </h2>
+          <ul className="mt-4 space-y-5">
+            <ContactDetail icon={<MailIcon aria-hidden />} title="Email">
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClasses}>
+                {SUPPORT_EMAIL}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon={<ClockIcon aria-hidden />} title="Response time">
+              We reply within 24 hours.
+            </ContactDetail>
+            <ContactDetail icon={<MapPinIcon aria-hidden />} title="Delivery">
+              We deliver anywhere in South Africa.
+            </ContactDetail>
+          </ul>
+          <p className="mt-6 border-t pt-4 text-sm leading-6">
+            Looking for a quick answer? See our{' '}
+            <Link to={PATHS.faq} className={linkClasses}>
+              FAQ
+            </Link>
+            ,{' '}
+            <Link to={PATHS.shipping} className={linkClasses}>
+              shipping information
+            </Link>{' '}
+            or{' '}
+            <Link to={PATHS.returns} className={linkClasses}>
+              returns policy
+            </Link>
+            .
+          </p>
+        </section>
+      </div>
+    </InfoPage>
+  );
+}

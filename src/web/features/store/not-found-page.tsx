@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+
+/** Any unknown path (SPEC.md §2). The server has already answered it with status 404 and logged it. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-4xl font-bold">404</h1>
+      <p className="text-muted-foreground text-xl">Oops! Page not found</p>
+      <Link to="/" className="text-primary font-medium underline underline-offset-4">
+        Return to Home
+      </Link>
+    </div>
+  );
+}

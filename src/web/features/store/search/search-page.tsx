@@ -1,0 +1,45 @@
+import { SearchIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useSearchProducts } from '@web/features/store/catalog/api/search-products';
+import { ProductResults } from '@web/features/store/catalog/product-results';
+
+/** Search results for ?q= (SPEC.md §2), best rated first. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const term = (params.get('q') ?? '').trim();
+  const query = useSearchProducts({ q: term }, term.length > 0);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Search Results</h1>
+      {!term ? (
+        <p className="text-muted-foreground mt-8 text-center">Enter a search query</p>
+      ) : (
+        <>
+          <p className="text-muted-foreground mt-2">Results for &quot;{term}&quot;</p>
+          {query.isPending ? (
+            <p className="mt-8">Loading...</p>
+          ) : query.isError ? (
+            <p className="text-sale mt-8">{query.error.message}</p>
+          ) : total === 0 ? (
+            <div className="mt-12 flex flex-col items-center gap-3 text-center">
+              <SearchIcon className="text-muted-foreground size-12" aria-hidden />
+              <h2 className="text-xl font-semibold">No products found</h2>
+              <p className="text-muted-foreground">Try adjusting your search or browse our categories</p>
+              <Button asChild className="mt-2">
+                <Link to="/">Back to Home</Link>
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-6 space-y-4">
+              <p className="text-muted-foreground text-sm">Found {total} product(s)</p>
+              <ProductResults query={query} />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
+
+/** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
+export const queryKeys = {
+  config: ['config'] as const,
+  products: {
+    all: ['products'] as const,
+    featured: () => ['products', 'featured'] as const,
+    list: (query: Omit<ProductListQuery, 'page' | 'cursor'>) => ['products', 'list', query] as const,
+    search: (query: Omit<SearchQuery, 'page' | 'cursor'>) => ['products', 'search', query] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+    related: (id: string) => ['products', 'related', id] as const,
+  },
+  cart: ['cart'] as const,
+};

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three kinds of test, run as separate projects so each can be started alone:
+ * unit (pure rules), api (the Fastify app through inject, on a fresh database per file)
+ * and e2e (the built app driven through real Chromium).
+ * The api project runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const apiProject = (name: string, engine: 'sqlite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['src/server/**/*.api.test.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.api.test.ts'],
+        },
+      },
+      apiProject('api', 'sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
