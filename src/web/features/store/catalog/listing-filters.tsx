@@ -27,9 +27,11 @@ export function ListingFilters({
   value: ListingFilterValues;
   onChange: (next: ListingFilterValues) => void;
 }) {
-  // While a thumb is dragged the range is local; the listing reloads once it is let go.
-  const [dragged, setDragged] = useState<number[] | null>(null);
-  const range = dragged ?? [value.minPrice, value.maxPrice];
+  // While a thumb is dragged the range is local; the listing reloads once it is let go. A drag
+  // belongs to the committed range it started from, so any new committed range (Reset, Back) wins.
+  const committed = `${value.minPrice}-${value.maxPrice}`;
+  const [dragged, setDragged] = useState<{ from: string; range: number[] } | null>(null);
+  const range = dragged?.from === committed ? dragged.range : [value.minPrice, value.maxPrice];
   const [low = PRICE_SLIDER.min, high = PRICE_SLIDER.max] = range;
 
   return (
@@ -46,11 +48,8 @@ export function ListingFilters({
           step={PRICE_SLIDER.step}
           minStepsBetweenThumbs={1}
           value={range}
-          onValueChange={setDragged}
-          onValueCommit={([minPrice = low, maxPrice = high]) => {
-            setDragged(null);
-            onChange({ ...value, minPrice, maxPrice });
-          }}
+          onValueChange={(next) => setDragged({ from: committed, range: next })}
+          onValueCommit={([minPrice = low, maxPrice = high]) => onChange({ ...value, minPrice, maxPrice })}
         />
       </div>
       <div className="space-y-2">

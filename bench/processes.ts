@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface Server {
+  readonly name: string;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** A port the OS has just handed out and released again. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited early (code ${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface ServerOptions {
+  name: string;
+  /** Arguments to node. */
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** Path answered with 200 once the server is ready. */
+  readyPath: string;
+  /** File that receives the server's stdout and stderr. */
+  logPath: string;
+}
+
+/** Starts a node process that serves HTTP on 127.0.0.1 and waits until it answers. */
+export async function startServer(options: ServerOptions): Promise<Server> {
+  const logFd = fs.openSync(options.logPath, 'a');
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', logFd, logFd],
+  });
+  fs.closeSync(logFd);
+  const url = `http://127.0.0.1:${options.port}`;
+  const server: Server = { name: options.name, url, stop: () => stopChild(child) };
+  try {
+    await waitUntilAnswering(`${url}${options.readyPath}`, child, () =>
+      fs.readFileSync(options.logPath, 'utf8'),
+    );
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}

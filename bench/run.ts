@@ -1,0 +1,179 @@
+/**
+ * The shop's benchmark (docs/benchmarks.md): listing throughput against a plain node:http baseline,
+ * and search latency on a generated 100 000-product catalogue. Run with `npm run bench`.
+ * Exits non-zero only when something crashes; missed targets are reported, not failed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Db, openDatabase } from '../src/server/db/database.js';
+import { generateCatalogue } from './generate-catalogue.js';
+import { withTemporaryPostgresDatabase } from './postgres.js';
+import { type Server, freePort, startServer } from './processes.js';
+import { searchTable, throughputTable } from './report.js';
+import { measureSearchLatency } from './search-latency.js';
+import { distinctListingPaths, measureThroughput, type Scenario } from './throughput.js';
+
+const PRODUCT_COUNT = 100_000;
+const SEED = 20_260_101;
+const THROUGHPUT_ROUNDS = 3;
+const LISTING_PATH = '/api/products?category=gym';
+const CACHED_SCENARIO = `shop ${LISTING_PATH} (cached)`;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Undo steps, run last-in first-out at the end, whether the run succeeded or not. */
+class Cleanup {
+  readonly #steps: Array<() => unknown> = [];
+  defer(step: () => unknown): void {
+    this.#steps.push(step);
+  }
+  async run(): Promise<void> {
+    for (let step = this.#steps.pop(); step; step = this.#steps.pop()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error('Cleanup step failed:', error);
+      }
+    }
+  }
+}
+
+async function timedSeconds(work: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return (performance.now() - start) / 1000;
+}
+
+async function buildCatalogue(db: Db): Promise<number> {
+  const seconds = await timedSeconds(() => generateCatalogue(db, PRODUCT_COUNT, SEED));
+  console.log(`Generated ${PRODUCT_COUNT} products on ${db.dialect.kind} in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+async function startShop(dir: string, sqlitePath: string): Promise<Server> {
+  const port = await freePort();
+  // The shop must run on the generated file, whatever database the caller's shell points at.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  return startServer({
+    name: 'shop',
+    args: [path.join(ROOT, 'dist/server/main.js')],
+    cwd: ROOT,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: sqlitePath,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    port,
+    readyPath: '/api/config',
+    logPath: path.join(dir, 'shop.log'),
+  });
+}
+
+/** A node:http server answering every request with the shop's own listing bytes and content type. */
+async function startBaseline(dir: string, shop: Server): Promise<Server> {
+  const response = await fetch(`${shop.url}${LISTING_PATH}`);
+  if (!response.ok) throw new Error(`${LISTING_PATH} answered ${response.status}`);
+  const bodyPath = path.join(dir, 'listing.json');
+  fs.writeFileSync(bodyPath, Buffer.from(await response.arrayBuffer()));
+  const port = await freePort();
+  return startServer({
+    name: 'baseline',
+    args: [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench/baseline-server.ts'),
+      String(port),
+      bodyPath,
+      response.headers.get('content-type') ?? 'application/json',
+    ],
+    cwd: ROOT,
+    env: process.env,
+    port,
+    readyPath: '/',
+    logPath: path.join(dir, 'baseline.log'),
+  });
+}
+
+async function throughputSection(dir: string, sqlitePath: string, cleanup: Cleanup): Promise<string> {
+  const shop = await startShop(dir, sqlitePath);
+  cleanup.defer(() => shop.stop());
+  const baseline = await startBaseline(dir, shop);
+  cleanup.defer(() => baseline.stop());
+
+  const paths = distinctListingPaths();
+  let next = 0;
+  const scenarios: Scenario[] = [
+    { name: 'baseline node:http, same bytes', url: baseline.url },
+    { name: CACHED_SCENARIO, url: `${shop.url}${LISTING_PATH}` },
+    {
+      name: `shop ${paths.length} distinct listings (uncached)`,
+      url: shop.url,
+      nextPath: () => paths[next++ % paths.length]!,
+    },
+  ];
+  console.log(`Throughput: ${THROUGHPUT_ROUNDS} rounds, alternating scenarios`);
+  const measurements = await measureThroughput(scenarios, THROUGHPUT_ROUNDS);
+  // Quiet machine for the latency measurements that follow.
+  await baseline.stop();
+  await shop.stop();
+  return throughputTable(measurements, CACHED_SCENARIO);
+}
+
+async function searchSection(db: Db, generationSeconds: number): Promise<string> {
+  console.log(`Search latency on ${db.dialect.kind}…`);
+  const table = searchTable(await measureSearchLatency(db));
+  return `Search latency, ${db.dialect.kind} (in process: catalog service search = page query + count; catalogue generated in ${generationSeconds.toFixed(1)} s)\n${table}`;
+}
+
+async function postgresSection(): Promise<string | undefined> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  return withTemporaryPostgresDatabase(serverUrl, async (db) => searchSection(db, await buildCatalogue(db)));
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+}
+
+async function main(cleanup: Cleanup): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const sqlitePath = path.join(dir, 'catalogue.db');
+
+  const sqlite = await openDatabase({ sqlitePath });
+  const generationSeconds = await buildCatalogue(sqlite).finally(() => sqlite.destroy());
+
+  const sections = [`Machine: ${machine()}`];
+  sections.push(
+    `Listing throughput (autocannon: 10 connections, pipelining 1, 2 s warm-up + 10 s per run)\n${await throughputSection(dir, sqlitePath, cleanup)}`,
+  );
+
+  const db = await openDatabase({ sqlitePath });
+  cleanup.defer(() => db.destroy());
+  sections.push(await searchSection(db, generationSeconds));
+  const postgres = await postgresSection();
+  if (postgres) sections.push(postgres);
+
+  console.log(`\n${sections.join('\n\n')}`);
+}
+
+const cleanup = new Cleanup();
+process.once('SIGINT', () => {
+  void cleanup.run().then(() => process.exit(130));
+});
+try {
+  await main(cleanup);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup.run();
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/server/db/database.js';
+import { createCatalogRepository } from '../src/server/modules/catalog/repository.js';
+import { createCatalogService } from '../src/server/modules/catalog/service.js';
+import { RARE_WORDS } from './generate-catalogue.js';
+import { type Summary, summarize } from './stats.js';
+
+/** Kinds of search term, each with terms that behave alike; every kind gets ROUNDS × 8 samples. */
+export const SEARCH_TERMS: Record<string, readonly string[]> = {
+  'common (3+ chars)': ['steel', 'leather', 'cotton', 'black', 'gift', 'the', 'made', 'kitchen'],
+  rare: RARE_WORDS,
+  'no hit': ['zzqx', 'nonexistentword', 'qwertyuiop', 'xyzzy', 'blorft', 'jjjj', 'kettlebellz', 'vuvuzela'],
+  '1 char': ['a', 'z', '7', 'e', 'q', 'x', 'k', '0'],
+  '2 chars': ['ea', 'qz', 'ki', 'st', 'zz', 'on', 'xq', 'be'],
+  'wildcards, quotes': ['%', '_', '50%', 'o_o', "men's", '"cotton"', "'", '100%_'],
+};
+const ROUNDS = 6;
+
+export interface KindLatency extends Summary {
+  kind: string;
+  /** Median number of matching products, to show how selective the kind is. */
+  medianHits: number;
+}
+
+export interface SearchLatency {
+  kinds: KindLatency[];
+  overall: Summary;
+  /** `select 1` through the same Kysely instance: the floor of any query on this machine. */
+  selectOne: Summary;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: performance.now() - start, value };
+}
+
+/**
+ * Times the search path itself, in process (no HTTP, no response cache): the catalogue service's
+ * search, which runs the page query and its count. Rounds interleave all kinds; a first pass warms up.
+ */
+export async function measureSearchLatency(db: Db): Promise<SearchLatency> {
+  const catalog = createCatalogService(createCatalogRepository(db));
+  const entries = Object.entries(SEARCH_TERMS);
+  const samples = new Map(entries.map(([kind]) => [kind, { ms: [] as number[], hits: [] as number[] }]));
+
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const [kind, terms] of entries) {
+      for (const q of terms) {
+        const { ms, value } = await timed(() => catalog.search({ q }));
+        if (round === 0) continue;
+        samples.get(kind)!.ms.push(ms);
+        samples.get(kind)!.hits.push(value.total);
+      }
+    }
+  }
+
+  const selectOne: number[] = [];
+  const all = [...samples.values()].flatMap((s) => s.ms);
+  for (let i = 0; i < all.length; i++)
+    selectOne.push((await timed(() => sql`select 1`.execute(db.kysely))).ms);
+
+  return {
+    kinds: [...samples].map(([kind, s]) => ({ kind, ...summarize(s.ms), medianHits: summarize(s.hits).p50 })),
+    overall: summarize(all),
+    selectOne: summarize(selectOne),
+  };
+}

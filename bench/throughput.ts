@@ -1,0 +1,90 @@
+import autocannon from 'autocannon';
+import { CATEGORIES, PRICE_SLIDER, SORT_OPTIONS } from '../src/shared/constants.js';
+
+const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+
+/** One way of loading a server: a fixed URL, or a path chosen afresh for every request. */
+export interface Scenario {
+  name: string;
+  url: string;
+  nextPath?: () => string;
+}
+
+export interface Measurement {
+  scenario: string;
+  requestsPerSecond: number[];
+  /** Latency percentiles in ms, from the last measured round. */
+  p50: number;
+  p99: number;
+}
+
+async function load(scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  const { nextPath } = scenario;
+  const result = await autocannon({
+    url: scenario.url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    ...(nextPath && {
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    }),
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${scenario.name}: ${result.errors} connection errors, ${result.non2xx} non-2xx answers`);
+  }
+  return result;
+}
+
+/**
+ * Loads each scenario in turn, round after round (A, B, A, B …) so that the machine's drifting
+ * noise spreads over all of them; every run follows a discarded warm-up.
+ */
+export async function measureThroughput(
+  scenarios: readonly Scenario[],
+  rounds: number,
+): Promise<Measurement[]> {
+  const measurements = scenarios.map((s) => ({
+    scenario: s.name,
+    requestsPerSecond: [] as number[],
+    p50: 0,
+    p99: 0,
+  }));
+  for (let round = 1; round <= rounds; round++) {
+    for (const [i, scenario] of scenarios.entries()) {
+      await load(scenario, WARM_UP_SECONDS);
+      const result = await load(scenario, MEASURE_SECONDS);
+      const measurement = measurements[i]!;
+      measurement.requestsPerSecond.push(result['2xx'] / result.duration);
+      measurement.p50 = result.latency.p50;
+      measurement.p99 = result.latency.p99;
+      console.log(`  round ${round}: ${scenario.name} ${Math.round(result['2xx'] / result.duration)} req/s`);
+    }
+  }
+  return measurements;
+}
+
+const MIN_PRICES = [0, 20, 50, 100];
+const MAX_PRICES = [150, 300, PRICE_SLIDER.max];
+const PAGES = 10;
+
+/**
+ * Distinct first-pages listing paths (category × sort × price range × page): 3 000 of them, more
+ * than the response cache holds (2 000, evicted oldest first), so cycling through them always misses.
+ */
+export function distinctListingPaths(): string[] {
+  const paths: string[] = [];
+  for (const category of [undefined, ...CATEGORIES])
+    for (const sort of SORT_OPTIONS)
+      for (const minPrice of MIN_PRICES)
+        for (const maxPrice of MAX_PRICES)
+          for (let page = 1; page <= PAGES; page++) {
+            const query = new URLSearchParams({ sort, page: String(page) });
+            if (category) query.set('category', category);
+            if (minPrice > 0) query.set('minPrice', String(minPrice));
+            if (maxPrice < PRICE_SLIDER.max) query.set('maxPrice', String(maxPrice));
+            paths.push(`/api/products?${query}`);
+          }
+  return paths;
+}

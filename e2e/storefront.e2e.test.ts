@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatRand } from '../src/shared/money.js';
+import { effectiveUnitPriceCents, savePercent } from '../src/shared/pricing.js';
+import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { allProducts, findProduct } from './support/catalogue.js';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newVisitor(browser));
+});
+afterAll(() => browser.close());
+
+const text = (selector: string) => page.locator(selector).allInnerTexts();
+
+describe('home', () => {
+  it('shows the hero, the four category tiles, up to 8 featured products, the footer and the chat button', async () => {
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Featured Products' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('section:has(h2:text("Featured Products")) li').count())
+      .toBeGreaterThan(0);
+    const featured = await page.locator('section:has(h2:text("Featured Products")) li').count();
+    expect(featured).toBe(8);
+    expect(await page.locator('h1').innerText()).toMatch(/lekker/i);
+    for (const title of ['Homeware', 'Gym Accessories', "Men's Accessories", "Women's Accessories"]) {
+      const tiles = page.locator('section:has(h2:text("Shop by Category"))');
+      expect(await tiles.getByRole('link', { name: title, exact: true }).count()).toBe(1);
+    }
+    const footerLinks = await text('footer a');
+    expect(footerLinks).toEqual(
+      expect.arrayContaining(['Contact Us', 'Shipping Info', 'Returns', 'FAQ', 'Privacy Policy']),
+    );
+    await screenshot(page, 'home');
+    await expectAccessible(page);
+  });
+
+  it('has the navigation bar of SPEC.md: links, search, Sign In and the cart', async () => {
+    await page.goto('/');
+    const nav = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+    expect(nav).toEqual(['Home', 'Homeware', 'Gym', 'Men', 'Women']);
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(await page.getByRole('link', { name: /^Cart, 0 items$/ }).count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gym' }).click();
+    await page.waitForURL('**/category/gym');
+    expect(await page.locator('h1').innerText()).toBe('Gym Accessories');
+  });
+
+  it('opens the chat dialog with a QR code and a WhatsApp link', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('svg title').textContent()).toBe('WhatsApp chat QR code');
+    expect(await dialog.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/27215550123',
+    );
+    await screenshot(page, 'chat');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+  });
+
+  it('has a mobile menu with every link', async () => {
+    const mobile = await newVisitor(browser, { width: 390, height: 800 });
+    try {
+      await mobile.page.goto('/');
+      await mobile.page.getByRole('button', { name: 'Open menu' }).click();
+      const links = await mobile.page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link')
+        .allInnerTexts();
+      expect(links).toEqual(['Home', 'Homeware', 'Gym', 'Men', 'Women', 'Sign In']);
+      await screenshot(mobile.page, 'mobile-menu');
+      await mobile.page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'Women' })
+        .click();
+      await mobile.page.waitForURL('**/category/women');
+      expect(await mobile.page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await mobile.context.close();
+    }
+  });
+});
+
+describe('category', () => {
+  it.each([
+    ['homeware', 'Homeware'],
+    ['gym', 'Gym Accessories'],
+    ['men', "Men's Accessories"],
+    ['women', "Women's Accessories"],
+    ['anything-else', 'Products'],
+  ])('/category/%s is titled %s and counts its products', async (category, title) => {
+    await page.goto(`/category/${category}`);
+    expect(await page.locator('h1').innerText()).toBe(title);
+    await expect.poll(() => page.getByText(/^\d+ products found$/).isVisible()).toBe(true);
+    const found = Number((await page.getByText(/^\d+ products found$/).innerText()).split(' ')[0]);
+    const all = await allProducts();
+    expect(found).toBe(
+      category === 'anything-else' ? all.length : all.filter((p) => p.category === category).length,
+    );
+  });
+
+  it('filters by price with the slider, sorts, and resets', async () => {
+    await page.goto('/category/homeware');
+    await expect.poll(() => page.getByText(/^\d+ products found$/).isVisible()).toBe(true);
+    const slider = page.getByRole('slider', { name: 'Maximum price' });
+    expect(await slider.getAttribute('aria-valuemin')).toBe('0');
+    expect(await slider.getAttribute('aria-valuemax')).toBe('500');
+    // Keyboard: each step is R10; Page Down moves further.
+    await slider.focus();
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('200');
+    await expect.poll(() => page.url()).toContain('max=200');
+    await expect.poll(() => page.getByText('Price Range: R0 – R200').isVisible()).toBe(true);
+    const homeware = (await allProducts()).filter((p) => p.category === 'homeware');
+    const cheap = homeware.filter((p) => effectiveUnitPriceCents(p) <= 20_000);
+    await expect
+      .poll(() => page.getByText(/^\d+ products found$/).innerText())
+      .toBe(`${cheap.length} products found`);
+
+    await page.getByRole('combobox', { name: 'Sort By' }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options).toEqual(['Relevance', 'Newest', 'Price: Low to High', 'Price: High to Low', 'Top Rated']);
+    await page.getByRole('option', { name: 'Price: Low to High' }).click();
+    await expect.poll(() => page.url()).toContain('sort=price-asc');
+    const expected = [...cheap].sort((a, b) => effectiveUnitPriceCents(a) - effectiveUnitPriceCents(b));
+    await expect.poll(() => page.locator('main li h3').first().innerText()).toBe(expected[0]?.title);
+    await screenshot(page, 'category-filtered');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect
+      .poll(() => page.getByText(/^\d+ products found$/).innerText())
+      .toBe(`${homeware.length} products found`);
+    expect(await slider.getAttribute('aria-valuenow')).toBe('500');
+    expect(await page.getByRole('combobox', { name: 'Sort By' }).innerText()).toBe('Relevance');
+  });
+});
+
+describe('product', () => {
+  it('shows Loading..., then gallery, tags, title, rating, price with Save %, notes, stock and description', async () => {
+    const product = await findProduct(
+      'product on sale with several images',
+      (p) => p.salePriceCents !== null && p.inventoryQuantity > 3,
+    );
+    await page.route('**/api/products/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto(`/product/${product.id}`);
+    await page.getByText('Loading...').waitFor();
+    await page.unroute('**/api/products/*');
+    await page.locator('h1').waitFor();
+    expect(await page.locator('h1').innerText()).toBe(product.title);
+    expect(await page.getByText(`${product.inventoryQuantity} in stock`).isVisible()).toBe(true);
+    expect(await page.getByText(`Save ${savePercent(product)}%`).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(formatRand(effectiveUnitPriceCents(product)), { exact: true })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.locator('s').first().innerText()).toContain(formatRand(product.priceCents));
+    expect(await page.getByText('Free shipping on orders over R500').isVisible()).toBe(true);
+    expect(await page.getByText('1 year warranty included').isVisible()).toBe(true);
+    expect(await page.getByText(`(${product.reviewCount} reviews)`).isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allInnerTexts()).toEqual(
+      product.tags,
+    );
+    expect(await page.getByText(product.description).isVisible()).toBe(true);
+    const thumbnails = page.getByRole('button', { name: /^Show image \d of \d$/ });
+    expect(await thumbnails.count()).toBe(product.images.length);
+    await thumbnails.nth(1).click();
+    expect(await page.locator('main img').first().getAttribute('src')).toBe(product.images[1]);
+    const related = page.locator('section:has(h2:text("You May Also Like")) li');
+    await expect.poll(() => related.count()).toBe(4);
+    await screenshot(page, 'product');
+    await expectAccessible(page);
+  });
+
+  it('bounds the quantity by the stock', async () => {
+    const product = await findProduct(
+      'low-stock product',
+      (p) => p.inventoryQuantity >= 2 && p.inventoryQuantity <= 3,
+    );
+    await page.goto(`/product/${product.id}`);
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+    expect(await decrease.isDisabled()).toBe(true);
+    for (let i = 1; i < product.inventoryQuantity; i++) await increase.click();
+    expect(await page.getByTestId('quantity').innerText()).toBe(String(product.inventoryQuantity));
+    expect(await increase.isDisabled()).toBe(true);
+  });
+
+  it('disables Add to Cart for an out-of-stock product', async () => {
+    const product = await findProduct('out-of-stock product', (p) => p.inventoryQuantity === 0);
+    await page.goto(`/product/${product.id}`);
+    await page.getByText('Out of stock', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+  });
+
+  it('shows a not-found state for an unknown product', async () => {
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    await page.goto('/product/not-an-id');
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+  });
+});
+
+describe('search', () => {
+  it('warns about an empty search and stays put', async () => {
+    await page.goto('/faq');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('   ');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.getByText('Empty search').waitFor();
+    expect(await page.getByText('Please enter a search term.').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/faq');
+  });
+
+  it('finds products from the navigation search, best rated first', async () => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('Leather');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.waitForURL('**/search?q=Leather');
+    expect(await page.locator('h1').innerText()).toBe('Search Results');
+    expect(await page.getByText('Results for "Leather"').isVisible()).toBe(true);
+    const expected = (await allProducts()).filter(
+      (p) =>
+        [p.title, p.description, p.shortDescription].some((s) => s.toLowerCase().includes('leather')) ||
+        p.tags.includes('leather'),
+    );
+    await page.getByText(`Found ${expected.length} product(s)`).waitFor();
+    const ratings = expected.map((p) => p.rating).sort((a, b) => b - a);
+    const shown = await page.locator('main li').count();
+    expect(shown).toBe(expected.length);
+    expect(ratings[0]).toBeGreaterThanOrEqual(ratings.at(-1) ?? 0);
+    await screenshot(page, 'search');
+    await expectAccessible(page);
+  });
+
+  it('shows the empty result and the no-term states', async () => {
+    await page.goto('/search?q=zzqxnothing');
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    expect(await page.getByText('Try adjusting your search or browse our categories').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/search');
+    await page.getByText('Enter a search query').waitFor();
+  });
+
+  it('takes wildcards literally', async () => {
+    await page.goto(`/search?q=${encodeURIComponent('100%')}`);
+    await page.getByText('Found 1 product(s)').waitFor();
+    expect(await page.locator('main li h3').innerText()).toBe('100% Cotton Tea Towel Set');
+  });
+});
+
+describe('404', () => {
+  it('answers an unknown path with status 404, the page, and a log line', async () => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect
+      .poll(() => fs.readFileSync(inject('serverLogPath'), 'utf8'))
+      .toMatch(/"path":"\/no\/such\/page".*404: unknown path/);
+  });
+});

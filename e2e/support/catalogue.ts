@@ -1,0 +1,21 @@
+import type { Product, ProductPage } from '../../src/shared/schemas/catalog.js';
+import { baseUrl } from './browser.js';
+
+/** Every active product of the running shop, read through its own API. */
+export async function allProducts(): Promise<Product[]> {
+  const products: Product[] = [];
+  let cursor: string | null = null;
+  do {
+    const url = `${baseUrl}/api/products${cursor ? `?cursor=${cursor}` : ''}`;
+    const page = (await (await fetch(url)).json()) as ProductPage;
+    products.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return products;
+}
+
+export async function findProduct(description: string, predicate: (p: Product) => boolean): Promise<Product> {
+  const product = (await allProducts()).find(predicate);
+  if (!product) throw new Error(`The demo catalogue has no ${description}`);
+  return product;
+}
