@@ -38,14 +38,24 @@ async function renderImages(db: Db, product: DemoProduct): Promise<string[]> {
  * Fills an empty database with the demo shop: products with locally drawn images, coupons,
  * promotions and orders in every state. A database that holds any product is left alone.
  */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  now = new Date(),
+): Promise<boolean> {
   const existing = await db.kysely.selectFrom('products').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   log.info('Seeding the demo catalogue into the empty database…');
 
   // Images are content-addressed, so drawing them before the transaction leaves nothing half-done.
+  // sharp works on libuv's thread pool, so a few products at a time keep every core busy.
   const images = new Map<string, string[]>();
-  for (const product of DEMO_PRODUCTS) images.set(product.sku, await renderImages(db, product));
+  const batch = 4;
+  for (let i = 0; i < DEMO_PRODUCTS.length; i += batch) {
+    const products = DEMO_PRODUCTS.slice(i, i + batch);
+    const urls = await Promise.all(products.map((product) => renderImages(db, product)));
+    products.forEach((product, j) => images.set(product.sku, urls[j] ?? []));
+  }
 
   await db.kysely.transaction().execute(async (trx) => {
     const productIds = new Map<string, { id: string; product: DemoProduct }>();

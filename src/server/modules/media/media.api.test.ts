@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createMediaRepository } from './repository.js';
+import { createMediaService } from './service.js';
+
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  url = await createMediaService(createMediaRepository(t.db)).storeImage('teal.png', png);
+});
+afterAll(() => t.close());
+
+describe('GET /media/:file', () => {
+  it('serves a stored image as WebP, cached for good', async () => {
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(900);
+  });
+
+  it('serves the 400 px variant', async () => {
+    const res = await t.app.inject({ method: 'GET', url: url.replace('.webp', '-w400.webp') });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('answers 404 for an unknown image and 400 for a malformed name', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/media/${'0'.repeat(32)}.webp` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/media/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/media/abc.png' })).statusCode).toBe(400);
+  });
+
+  it('stores the same image once', async () => {
+    const again = await createMediaService(createMediaRepository(t.db)).storeImage(
+      'again.png',
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' } })
+        .png()
+        .toBuffer(),
+    );
+    expect(again).toBe(url);
+  });
+});
