@@ -148,13 +148,17 @@ describe('product', () => {
       'product on sale with several images',
       (p) => p.salePriceCents !== null && p.inventoryQuantity > 3,
     );
-    await page.route('**/api/products/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    // Hold the product's answer back a moment, once, to see the loading state.
+    await page.route(
+      `**/api/products/${product.id}`,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto(`/product/${product.id}`);
     await page.getByText('Loading...').waitFor();
-    await page.unroute('**/api/products/*');
     await page.locator('h1').waitFor();
     expect(await page.locator('h1').innerText()).toBe(product.title);
     expect(await page.getByText(`${product.inventoryQuantity} in stock`).isVisible()).toBe(true);

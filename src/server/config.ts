@@ -20,6 +20,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Trust X-Forwarded-* headers: set when the shop runs behind a load balancer or reverse proxy. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** The shop's WhatsApp number in international form, digits only (the chat button). */
   WHATSAPP_NUMBER: z
     .string()
@@ -39,6 +44,7 @@ export type Config = {
   sqlitePath: string;
   seedDemoData: boolean;
   cookieSecure: boolean;
+  trustProxy: boolean;
   whatsappNumber: string;
   adminCurrencySymbol: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: e.SQLITE_PATH,
     seedDemoData: e.SEED_DEMO_DATA,
     cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
     whatsappNumber: e.WHATSAPP_NUMBER,
     adminCurrencySymbol: e.ADMIN_CURRENCY_SYMBOL,
     logLevel: e.LOG_LEVEL,
