@@ -14,8 +14,9 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * Serialized answers of public catalogue reads, keyed by URL. Any product change clears it
- * (invalidate); the TTL bounds what another app server's change or a promotion's start may leave stale.
+ * Serialized answers of public catalogue reads, keyed by URL. Nothing writes products yet; once the
+ * admin does, its writes clear the cache. The TTL bounds what another app server's change or a
+ * promotion's start may leave stale.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -51,10 +52,6 @@ export function createResponseCache(options: ResponseCacheOptions) {
         return '';
       }
       return entry.body;
-    },
-
-    invalidate(): void {
-      entries.clear();
     },
   };
 }

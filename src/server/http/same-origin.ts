@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery guard (DESIGN.md §5): a state-changing request from a browser must
- * come from this origin. Browsers always send Origin on such requests; other clients may omit it.
+ * come from this origin. Browsers send Origin on such requests; other clients may omit it.
  */
 export function registerSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -18,6 +18,7 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
     } catch {
       throw forbidden('Cross-site requests are not allowed');
     }
-    if (originHost !== request.headers.host) throw forbidden('Cross-site requests are not allowed');
+    // request.host follows X-Forwarded-Host when the app trusts its proxy (TRUST_PROXY).
+    if (originHost !== request.host) throw forbidden('Cross-site requests are not allowed');
   });
 }

@@ -80,7 +80,9 @@ export const searchQuerySchema = z.strictObject({
     .min(1, { error: 'Enter a search query' })
     .max(MAX_SEARCH_TERM_LENGTH, {
       error: `Search terms can be at most ${MAX_SEARCH_TERM_LENGTH} characters`,
-    }),
+    })
+    // Control characters (NUL, newlines…) are never part of a product's text.
+    .regex(/^\P{Cc}*$/u, { error: 'Search terms cannot contain control characters' }),
   ...listingQueryFields,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

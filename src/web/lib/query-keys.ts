@@ -4,7 +4,6 @@ import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
 export const queryKeys = {
   config: ['config'] as const,
   products: {
-    all: ['products'] as const,
     featured: () => ['products', 'featured'] as const,
     list: (query: Omit<ProductListQuery, 'page' | 'cursor'>) => ['products', 'list', query] as const,
     search: (query: Omit<SearchQuery, 'page' | 'cursor'>) => ['products', 'search', query] as const,

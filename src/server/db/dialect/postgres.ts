@@ -27,6 +27,9 @@ export function createPostgresDialect(connectionString: string, poolSize = 10): 
         typeParsers[oid] ?? types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
     },
   });
+  // An idle connection that the server drops (restart, failover, a pooler's timeout) is not fatal: the
+  // pool discards it and the next query opens another. Without a listener, Node would crash the app.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   return {
     kind: 'postgres',
     kyselyDialect: new PostgresDialect({ pool }),

@@ -43,8 +43,7 @@ export async function seedDemoData(
   log: Pick<FastifyBaseLogger, 'info'>,
   now = new Date(),
 ): Promise<boolean> {
-  const existing = await db.kysely.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasProducts(db)) return false;
   log.info('Seeding the demo catalogue into the empty database…');
 
   // Images are content-addressed, so drawing them before the transaction leaves nothing half-done.
@@ -57,6 +56,25 @@ export async function seedDemoData(
     products.forEach((product, j) => images.set(product.sku, urls[j] ?? []));
   }
 
+  try {
+    await insertDemoRows(db, images, now);
+  } catch (error) {
+    // Another app server seeding the same empty database at the same time won the race.
+    if (await hasProducts(db)) return false;
+    throw error;
+  }
+  log.info(
+    `Seeded ${DEMO_PRODUCTS.length} products, ${DEMO_COUPONS.length} coupons, ${DEMO_ORDERS.length} orders.`,
+  );
+  return true;
+}
+
+async function hasProducts(db: Db): Promise<boolean> {
+  return (await db.kysely.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Everything but the images, in one transaction: a failure leaves the database empty. */
+async function insertDemoRows(db: Db, images: Map<string, string[]>, now: Date): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const productIds = new Map<string, { id: string; product: DemoProduct }>();
     for (const p of DEMO_PRODUCTS) {
@@ -189,8 +207,4 @@ export async function seedDemoData(
         .execute();
     }
   });
-  log.info(
-    `Seeded ${DEMO_PRODUCTS.length} products, ${DEMO_COUPONS.length} coupons, ${DEMO_ORDERS.length} orders.`,
-  );
-  return true;
 }

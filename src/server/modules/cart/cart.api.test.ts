@@ -155,6 +155,33 @@ describe('the cart', () => {
     expect(removed.items).toEqual([]);
   });
 
+  it('always lets a line go down, even when the stock fell below it, but never up past it', async () => {
+    const scarce = await insertProduct(t.db, { title: 'Scarce Bowl', inventoryQuantity: 4 });
+    const line = json<Cart>(await add(scarce, 4)).items[0]!;
+    await t.db.kysely
+      .updateTable('products')
+      .set({ inventory_quantity: 1 })
+      .where('id', '=', scarce)
+      .execute();
+    const lowered = await call('PATCH', `/api/cart/items/${line.id}`, { quantity: 3 });
+    expect(lowered.statusCode).toBe(200);
+    const raised = await call('PATCH', `/api/cart/items/${line.id}`, { quantity: 4 });
+    expect(raised.statusCode).toBe(409);
+    expect(errorOf(raised).message).toBe('Only 1 of Scarce Bowl in stock');
+    await t.db.kysely
+      .updateTable('products')
+      .set({ status: 'inactive', inventory_quantity: 10 })
+      .where('id', '=', scarce)
+      .execute();
+    const gone = await call('PATCH', `/api/cart/items/${line.id}`, { quantity: 5 });
+    expect(gone.statusCode).toBe(409);
+    expect(errorOf(gone).message).toBe('Scarce Bowl is no longer available');
+    const body = await cart();
+    expect(body.items[0]).toMatchObject({ quantity: 3, product: { status: 'inactive' } });
+    // A line that can no longer be sold is shown but not counted.
+    expect(body).toMatchObject({ itemCount: 0, subtotalCents: 0, totalCents: 0 });
+  });
+
   it('removes one line, and clears the whole cart', async () => {
     await add(mug);
     const lines = json<Cart>(await add(lamp)).items;

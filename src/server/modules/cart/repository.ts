@@ -88,13 +88,36 @@ export function createCartRepository({ kysely }: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    async setQuantity(sessionId: string, lineId: string, quantity: number): Promise<void> {
-      await kysely
+    /**
+     * Sets a line's quantity. A raise only succeeds while the product is active and has the stock;
+     * a lowering always does. Returns false when nothing changed.
+     */
+    async setQuantity(
+      sessionId: string,
+      lineId: string,
+      quantity: number,
+      raising: boolean,
+    ): Promise<boolean> {
+      const result = await kysely
         .updateTable('cart_items')
         .set({ quantity, updated_at: new Date().toISOString() })
         .where('id', '=', lineId)
         .where('session_id', '=', sessionId)
-        .execute();
+        .$if(raising, (q) =>
+          q.where((eb) =>
+            eb(
+              sql`${quantity}`,
+              '<=',
+              eb
+                .selectFrom('products')
+                .select('inventory_quantity')
+                .whereRef('products.id', '=', 'cart_items.product_id')
+                .where('products.status', '=', 'active'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async remove(sessionId: string, lineId: string): Promise<boolean> {

@@ -73,17 +73,23 @@ export function createCartService(carts: CartRepository, products: CatalogReposi
       throw conflict('cart_busy', 'Your cart changed meanwhile. Please try again.');
     },
 
-    /** A quantity below 1 removes the line (SPEC.md §4); above the stock it is refused. */
+    /**
+     * A quantity below 1 removes the line (SPEC.md §4). Raising it needs the product active and in
+     * stock; lowering it always works, even when the stock has since dropped below the line.
+     */
     async setQuantity(sessionId: string, lineId: string, quantity: number): Promise<Cart> {
       const line = await carts.line(sessionId, lineId);
       if (!line) throw notFound('This item is not in your cart');
       if (quantity < 1) {
         await carts.remove(sessionId, lineId);
-      } else {
-        if (quantity > line.inventory_quantity) {
-          throw conflict('insufficient_stock', stockMessage(line.title, line.inventory_quantity, 0));
-        }
-        await carts.setQuantity(sessionId, lineId, quantity);
+        return this.get(sessionId);
+      }
+      const raising = quantity > line.quantity;
+      if (!(await carts.setQuantity(sessionId, lineId, quantity, raising))) {
+        const current = (await products.findById(line.product_id)) ?? line;
+        if (current.status !== 'active')
+          throw conflict('product_unavailable', `${line.title} is no longer available`);
+        throw conflict('insufficient_stock', stockMessage(line.title, current.inventory_quantity, 0));
       }
       return this.get(sessionId);
     },

@@ -172,6 +172,28 @@ describe('keyset paging', () => {
   });
 });
 
+describe('forged cursors', () => {
+  const forge = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+  it.each([
+    ['newest', ['newest', 'garbage', '00000000-0000-4000-8000-000000000000']],
+    ['newest', ['newest', 5, '00000000-0000-4000-8000-000000000000']],
+    ['rating', ['rating', 'x', 5]],
+    ['rating', ['rating', 9, '00000000-0000-4000-8000-000000000000']],
+    [
+      'relevance',
+      ['relevance', 99_999_999_999, 4, '2026-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'],
+    ],
+    ['price-asc', ['price-asc', 1.5, '00000000-0000-4000-8000-000000000000']],
+    ['price-asc', ['newest', '2026-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000']],
+    ['newest', ['newest', '2026-01-01T00:00:00.000Z']],
+    ['newest', { sort: 'newest' }],
+  ])('refuses a forged %s cursor with 400', async (sort, values) => {
+    const res = await get(`/api/products?sort=${sort}&cursor=${forge(values as unknown[])}`);
+    expect(res.statusCode).toBe(400);
+    expect(json<ApiErrorBody>(res).error.message).toBe('Cursor is not valid');
+  });
+});
+
 describe('GET /api/search', () => {
   const search = async (q: string) => json<ProductPage>(await get(`/api/search?q=${encodeURIComponent(q)}`));
 
@@ -214,8 +236,8 @@ describe('GET /api/search', () => {
     expect(titles(await search('vase'))).toEqual([]);
   });
 
-  it('refuses a blank or huge term with a clear 400', async () => {
-    for (const q of ['', '   ', 'x'.repeat(10_240)]) {
+  it('refuses a blank, huge or control-character term with a clear 400', async () => {
+    for (const q of ['', '   ', 'x'.repeat(10_240), '\u0000', 'x\u0000y', 'mug\nsturdy']) {
       const res = await get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(400);
       expect(json<ApiErrorBody>(res).error.fields).toHaveProperty('q');

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Category, SortOption } from '../../../shared/constants.js';
 import type { ProductsTable } from '../../db/schema.js';
@@ -32,24 +33,50 @@ const effectivePrice = sql<number>`(case when p.sale_price_cents is not null and
 type KeyValue = string | number;
 interface SortKey {
   expression: Expression<KeyValue>;
-  /** Name of the value in the row, to build the next cursor from. */
+  /** The key's value in a row, to build the next cursor from. */
   read: (row: ProductRow) => KeyValue;
+  /** What a cursor may carry for this key: a forged cursor must not reach the database. */
+  schema: z.ZodType<KeyValue>;
 }
+
+const KEY_SCHEMAS = {
+  featured: z.union([z.literal(0), z.literal(1)]),
+  rating: z.number().min(0).max(5),
+  createdAt: z.iso.datetime(),
+  price: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+  id: z.uuid(),
+};
 
 /** Each sort is a total order: its keys end with the id, all in one direction, so a row value compares them. */
 const SORTS: Record<SortOption, { direction: 'asc' | 'desc'; keys: SortKey[] }> = {
   relevance: {
     direction: 'desc',
     keys: [
-      { expression: sql`p.featured`, read: (r) => r.featured },
-      { expression: sql`p.rating`, read: (r) => r.rating },
-      { expression: sql`p.created_at`, read: (r) => r.created_at },
+      { expression: sql`p.featured`, read: (r) => r.featured, schema: KEY_SCHEMAS.featured },
+      { expression: sql`p.rating`, read: (r) => r.rating, schema: KEY_SCHEMAS.rating },
+      { expression: sql`p.created_at`, read: (r) => r.created_at, schema: KEY_SCHEMAS.createdAt },
     ],
   },
-  newest: { direction: 'desc', keys: [{ expression: sql`p.created_at`, read: (r) => r.created_at }] },
-  'price-asc': { direction: 'asc', keys: [{ expression: effectivePrice, read: effectivePriceOf }] },
-  'price-desc': { direction: 'desc', keys: [{ expression: effectivePrice, read: effectivePriceOf }] },
-  rating: { direction: 'desc', keys: [{ expression: sql`p.rating`, read: (r) => r.rating }] },
+  newest: {
+    direction: 'desc',
+    keys: [{ expression: sql`p.created_at`, read: (r) => r.created_at, schema: KEY_SCHEMAS.createdAt }],
+  },
+  'price-asc': {
+    direction: 'asc',
+    keys: [{ expression: effectivePrice, read: effectivePriceOf, schema: KEY_SCHEMAS.price }],
+  },
+  'price-desc': {
+    direction: 'desc',
+    keys: [{ expression: effectivePrice, read: effectivePriceOf, schema: KEY_SCHEMAS.price }],
+  },
+  rating: {
+    direction: 'desc',
+    keys: [{ expression: sql`p.rating`, read: (r) => r.rating, schema: KEY_SCHEMAS.rating }],
+  },
 };
 
 function effectivePriceOf(row: ProductRow): number {
@@ -97,8 +124,10 @@ export function createCatalogRepository(db: Db) {
       return [...SORTS[sort].keys.map((k) => k.read(row)), row.id];
     },
 
-    sortKeyCount(sort: SortOption): number {
-      return SORTS[sort].keys.length + 1;
+    /** The shape of a sort's key values, as a cursor must carry them. */
+    sortKeySchema(sort: SortOption) {
+      const [first, ...rest] = [...SORTS[sort].keys.map((k) => k.schema), KEY_SCHEMAS.id];
+      return z.tuple([first ?? KEY_SCHEMAS.id, ...rest]);
     },
 
     async list(filter: ListingFilter, page: ListingPage): Promise<ProductRow[]> {

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import {
   FEATURED_LIMIT,
   PAGE_SIZE,
@@ -39,19 +40,16 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, ...cursor.keys])).toString('base64url');
 }
 
-function decodeCursor(text: string, sort: SortOption, keyCount: number): Cursor['keys'] {
-  const invalid = badRequest('Cursor is not valid', { cursor: 'Cursor is not valid' });
+function decodeCursor(text: string, sort: SortOption, keys: ZodType<unknown[]>): Cursor['keys'] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw invalid;
+    parsed = undefined;
   }
-  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== keyCount + 1) throw invalid;
-  const keys = parsed.slice(1) as unknown[];
-  if (!keys.every((k) => typeof k === 'string' || (typeof k === 'number' && Number.isFinite(k))))
-    throw invalid;
-  return keys as Cursor['keys'];
+  const values = Array.isArray(parsed) && parsed[0] === sort ? keys.safeParse(parsed.slice(1)) : undefined;
+  if (!values?.success) throw badRequest('Cursor is not valid', { cursor: 'Cursor is not valid' });
+  return values.data as Cursor['keys'];
 }
 
 type ListingQuery = Omit<ProductListQuery, 'category'> & Partial<Pick<ProductListQuery, 'category'>>;
@@ -61,7 +59,7 @@ export function createCatalogService(repository: CatalogRepository) {
     const sort = query.sort ?? 'relevance';
     const after =
       query.cursor !== undefined
-        ? decodeCursor(query.cursor, sort, repository.sortKeyCount(sort))
+        ? decodeCursor(query.cursor, sort, repository.sortKeySchema(sort))
         : undefined;
     const offset = query.page !== undefined ? (query.page - 1) * PAGE_SIZE : undefined;
     // One row more than a page tells whether another page follows.

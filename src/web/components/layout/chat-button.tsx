@@ -35,7 +35,7 @@ export function ChatButton() {
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-center rounded-md bg-white p-4">
-          <QRCodeSVG value={link} size={200} title="WhatsApp chat QR code" />
+          <QRCodeSVG value={link} size={200} title="WhatsApp chat QR code" role="img" />
         </div>
         <Button asChild>
           <a href={link} target="_blank" rel="noopener noreferrer">

@@ -24,7 +24,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
 
   return (
     <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <SearchIcon className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" />
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"
         aria-label="Search products"

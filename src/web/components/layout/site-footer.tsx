@@ -32,11 +32,11 @@ function LinkColumn({ title, links }: { title: string; links: Array<{ to: string
 
 export function SiteFooter() {
   return (
-    <footer className="bg-muted mt-16 border-t">
+    <footer className="mt-16 border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-primary text-lg font-bold">{STORE_NAME}</p>
-          <p className="text-muted-foreground mt-2 text-sm">
+          <p className="text-lg font-bold text-primary">{STORE_NAME}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
             Homeware, gym gear and accessories, delivered across South Africa.
           </p>
         </div>
@@ -44,7 +44,7 @@ export function SiteFooter() {
         <LinkColumn title="Help" links={HELP_LINKS} />
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </div>
-      <p className="text-muted-foreground border-t py-4 text-center text-xs">
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} {STORE_NAME}. Prices in South African rand, VAT included.
       </p>
     </footer>

@@ -30,7 +30,7 @@ function CartLink() {
         {count > 0 && (
           <span
             data-testid="cart-count"
-            className="bg-primary text-primary-foreground absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full text-xs font-semibold"
+            className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
           >
             {count}
           </span>
@@ -46,7 +46,7 @@ function MobileMenu() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
           <MenuIcon className="size-5" />
         </Button>
       </DialogTrigger>
@@ -72,13 +72,13 @@ function MobileMenu() {
 /** The navigation bar of SPEC.md §2. */
 export function SiteHeader() {
   return (
-    <header className="bg-background/95 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <MobileMenu />
-        <Link to="/" className="text-primary text-xl font-bold tracking-tight">
+        <Link to="/" className="text-xl font-bold tracking-tight text-primary">
           {STORE_NAME}
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-6 md:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-6 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
               {link.label}
@@ -86,8 +86,8 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchBox className="hidden w-64 lg:block" />
-          <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+          <SearchBox className="hidden w-56 md:block xl:w-64" />
+          <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
             <Link to="/auth">Sign In</Link>
           </Button>
           <CartLink />

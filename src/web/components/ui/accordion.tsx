@@ -37,7 +37,7 @@ export function AccordionContent({
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
-      <div className={cn('text-muted-foreground pb-4', className)}>{children}</div>
+      <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

@@ -14,7 +14,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'border-input bg-background focus-visible:ring-ring flex h-10 w-full items-center justify-between rounded-md border px-3 py-2 text-sm focus-visible:ring-2 focus-visible:outline-none',
+        'flex h-10 w-full items-center justify-between rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         className,
       )}
       {...props}
@@ -37,7 +37,7 @@ export function SelectContent({
       <SelectPrimitive.Content
         position="popper"
         className={cn(
-          'bg-background relative z-50 max-h-80 min-w-32 overflow-hidden rounded-md border shadow-md',
+          'relative z-50 max-h-80 min-w-32 overflow-hidden rounded-md border bg-background shadow-md',
           className,
         )}
         {...props}
@@ -54,7 +54,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'focus:bg-accent relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none data-disabled:opacity-50',
+        'relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none focus:bg-accent data-disabled:opacity-50',
         className,
       )}
       {...props}

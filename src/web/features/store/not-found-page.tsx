@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
-/** Any unknown path (SPEC.md §2). The server has already answered it with status 404 and logged it. */
+/**
+ * Any unknown path (SPEC.md §2). Loaded from the address bar, the server answered it with status 404 and
+ * logged it; reached by a link inside the app, only this console line records it.
+ */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -10,8 +13,8 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-4xl font-bold">404</h1>
-      <p className="text-muted-foreground text-xl">Oops! Page not found</p>
-      <Link to="/" className="text-primary font-medium underline underline-offset-4">
+      <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+      <Link to="/" className="font-medium text-primary underline underline-offset-4">
         Return to Home
       </Link>
     </div>

@@ -15,7 +15,7 @@ import { useUpdateCartItem } from './api/update-cart-item';
 function EmptyCart() {
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center">
-      <ShoppingBagIcon className="text-muted-foreground size-16" aria-hidden />
+      <ShoppingBagIcon className="size-16 text-muted-foreground" aria-hidden />
       <h2 className="text-xl font-semibold">Your cart is empty</h2>
       <p className="text-muted-foreground">Start shopping to add items to your cart</p>
       <Button asChild className="mt-2">
@@ -35,18 +35,14 @@ function CartLineRow({ line }: { line: CartLine }) {
     <li className="flex gap-4 py-4" data-testid="cart-line">
       <Link
         to={productPath(line.product.id)}
-        className="bg-muted size-24 shrink-0 overflow-hidden rounded-md border"
+        tabIndex={-1}
+        aria-hidden
+        className="size-24 shrink-0 overflow-hidden rounded-md border bg-muted"
       >
         {image ? (
-          <img
-            src={thumbnailUrl(image)}
-            alt={line.product.title}
-            width={96}
-            height={96}
-            className="size-full object-cover"
-          />
+          <img src={thumbnailUrl(image)} alt="" width={96} height={96} className="size-full object-cover" />
         ) : (
-          <ImageIcon className="text-muted-foreground m-auto size-8 h-full" aria-hidden />
+          <ImageIcon className="m-auto size-8 h-full text-muted-foreground" aria-hidden />
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-2">
@@ -64,8 +60,8 @@ function CartLineRow({ line }: { line: CartLine }) {
             <Trash2Icon />
           </Button>
         </div>
-        <p className="text-muted-foreground text-sm">{formatRand(line.unitPriceCents)} each</p>
-        {!available && <p className="text-sale text-sm font-medium">No longer available</p>}
+        <p className="text-sm text-muted-foreground">{formatRand(line.unitPriceCents)} each</p>
+        {!available && <p className="text-sm font-medium text-sale">No longer available</p>}
         <div className="mt-auto flex items-center justify-between">
           <QuantityStepper
             label={`Quantity of ${line.product.title}`}
@@ -105,8 +101,8 @@ function OrderSummary({ cart }: { cart: Cart }) {
           <dd data-testid="total">{formatRand(cart.totalCents)}</dd>
         </div>
       </dl>
-      {toFreeShipping > 0 && (
-        <p className="bg-accent text-accent-foreground rounded-md p-3 text-sm">
+      {toFreeShipping > 0 && cart.subtotalCents > 0 && (
+        <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">
           Add {formatRand(toFreeShipping)} more for free shipping!
         </p>
       )}
@@ -121,7 +117,7 @@ function OrderSummary({ cart }: { cart: Cart }) {
 }
 
 export function CartPage() {
-  const { data: cart, isPending, isError } = useCart();
+  const { data: cart, isPending, isError, refetch } = useCart();
   const clear = useClearCart();
 
   return (
@@ -129,7 +125,14 @@ export function CartPage() {
       <h1 className="text-3xl font-bold">Shopping Cart</h1>
       {isPending ? (
         <p className="mt-8">Loading...</p>
-      ) : isError || cart.items.length === 0 ? (
+      ) : isError ? (
+        <div className="mt-8 space-y-3">
+          <p>Your cart could not be loaded.</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">

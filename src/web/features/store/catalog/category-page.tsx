@@ -27,7 +27,7 @@ export function CategoryPage() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <ListingFilters value={filters} onChange={setFilters} />
         <section aria-label="Products" className="space-y-4">
-          <p className="text-muted-foreground text-sm" aria-live="polite">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
             {query.isPending
               ? 'Loading...'
               : query.isError

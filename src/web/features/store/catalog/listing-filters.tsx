@@ -43,6 +43,7 @@ export function ListingFilters({
         <Slider
           aria-labelledby="price-range-label"
           thumbLabels={['Minimum price', 'Maximum price']}
+          valueText={(rand) => (rand >= PRICE_SLIDER.max ? `R${rand} or more` : `R${rand}`)}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}

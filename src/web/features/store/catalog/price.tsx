@@ -17,7 +17,7 @@ export function Price({ item, size = 'md' }: { item: PricedItem; size?: 'md' | '
             <span className="sr-only">Was </span>
             {formatRand(item.priceCents)}
           </s>
-          <span className="bg-sale rounded px-1.5 py-0.5 text-xs font-semibold text-white">
+          <span className="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">
             Save {percent}%
           </span>
         </>

@@ -11,20 +11,20 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <Link
       to={productPath(product.id)}
-      className="group bg-background flex w-full flex-col overflow-hidden rounded-lg border transition-shadow hover:shadow-md"
+      className="group flex w-full flex-col overflow-hidden rounded-lg border bg-background transition-shadow hover:shadow-md"
     >
-      <div className="bg-muted aspect-square overflow-hidden">
+      <div className="aspect-square overflow-hidden bg-muted">
         {image ? (
           <img
             src={thumbnailUrl(image)}
-            alt={product.title}
+            alt=""
             loading="lazy"
             width={400}
             height={400}
             className="size-full object-cover transition-transform group-hover:scale-105"
           />
         ) : (
-          <ImageIcon className="text-muted-foreground m-auto size-12 h-full" aria-hidden />
+          <ImageIcon className="m-auto size-12 h-full text-muted-foreground" aria-hidden />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -32,7 +32,7 @@ export function ProductCard({ product }: { product: Product }) {
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto">
           <Price item={product} />
-          {product.inventoryQuantity === 0 && <p className="text-sale text-sm font-medium">Out of stock</p>}
+          {product.inventoryQuantity === 0 && <p className="text-sm font-medium text-sale">Out of stock</p>}
         </div>
       </div>
     </Link>

@@ -8,18 +8,19 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   const current = images[selected] ?? images[0];
   return (
     <div className="space-y-3">
-      <div className="bg-muted aspect-square overflow-hidden rounded-lg border">
+      <div className="aspect-square overflow-hidden rounded-lg border bg-muted">
         {current ? (
           <img src={current} alt={title} width={800} height={800} className="size-full object-cover" />
         ) : (
-          <ImageIcon className="text-muted-foreground m-auto size-16 h-full" aria-hidden />
+          <ImageIcon className="m-auto size-16 h-full text-muted-foreground" aria-hidden />
         )}
       </div>
       {images.length > 1 && (
         <div className="flex gap-2">
           {images.map((image, index) => (
             <button
-              key={image}
+              // The same image may appear twice: addresses are content hashes.
+              key={index}
               type="button"
               onClick={() => setSelected(index)}
               aria-label={`Show image ${index + 1} of ${images.length}`}

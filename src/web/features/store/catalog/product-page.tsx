@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
+import type { Product } from '@shared/schemas/catalog';
 import { ApiError } from '@web/lib/api-client';
 import { useProduct } from './api/get-product';
 import { useRelatedProducts } from './api/get-related-products';
@@ -28,7 +29,7 @@ function ProductNotFound() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Product not found</h1>
-      <p className="text-muted-foreground mt-2">This product does not exist or is no longer available.</p>
+      <p className="mt-2 text-muted-foreground">This product does not exist or is no longer available.</p>
       <Button asChild className="mt-6">
         <Link to="/">Return to Home</Link>
       </Button>
@@ -39,8 +40,6 @@ function ProductNotFound() {
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, error } = useProduct(id);
-  const addToCart = useAddToCart();
-  const [quantity, setQuantity] = useState(1);
 
   if (isPending) return <p className="mx-auto max-w-7xl px-4 py-24 text-center">Loading...</p>;
   if (error) {
@@ -48,7 +47,13 @@ export function ProductPage() {
       return <ProductNotFound />;
     return <p className="mx-auto max-w-7xl px-4 py-24 text-center">The product could not be loaded.</p>;
   }
+  // Another product starts afresh: quantity 1 and its first image.
+  return <ProductView key={product.id} product={product} />;
+}
 
+function ProductView({ product }: { product: Product }) {
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
   const stock = product.inventoryQuantity;
   const chosen = Math.min(quantity, Math.max(stock, 1));
   return (
@@ -58,8 +63,8 @@ export function ProductPage() {
         <div className="space-y-5">
           {product.tags.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {product.tags.map((tag) => (
-                <li key={tag}>
+              {product.tags.map((tag, index) => (
+                <li key={`${index}-${tag}`}>
                   <Badge variant="secondary">{tag}</Badge>
                 </li>
               ))}
@@ -71,13 +76,13 @@ export function ProductPage() {
           <p className="text-muted-foreground">{product.shortDescription}</p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <TruckIcon className="text-primary size-4" aria-hidden /> Free shipping on orders over R500
+              <TruckIcon className="size-4 text-primary" aria-hidden /> Free shipping on orders over R500
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheckIcon className="text-primary size-4" aria-hidden /> 1 year warranty included
+              <ShieldCheckIcon className="size-4 text-primary" aria-hidden /> 1 year warranty included
             </li>
           </ul>
-          <p className={stock > 0 ? 'text-primary font-medium' : 'text-sale font-medium'}>
+          <p className={stock > 0 ? 'font-medium text-primary' : 'font-medium text-sale'}>
             {stock > 0 ? `${stock} in stock` : 'Out of stock'}
           </p>
           <div className="flex flex-wrap items-center gap-4">
@@ -99,7 +104,7 @@ export function ProductPage() {
           </div>
           <section className="border-t pt-5">
             <h2 className="mb-2 text-lg font-semibold">Description</h2>
-            <p className="text-muted-foreground whitespace-pre-line">{product.description}</p>
+            <p className="whitespace-pre-line text-muted-foreground">{product.description}</p>
           </section>
         </div>
       </div>

@@ -7,6 +7,7 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount: n
       <span className="font-medium">
         <span className="sr-only">Rated </span>
         {rating.toFixed(1)}
+        <span className="sr-only"> out of 5</span>
       </span>
       <span className="text-muted-foreground">({reviewCount} reviews)</span>
     </div>

@@ -15,13 +15,13 @@ const CATEGORY_ICONS: Record<Category, typeof HomeIcon> = {
 
 function Hero() {
   return (
-    <section className="from-accent to-secondary bg-gradient-to-br">
+    <section className="bg-gradient-to-br from-accent to-secondary">
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-        <p className="text-primary text-sm font-semibold tracking-wide uppercase">{STORE_NAME}</p>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{STORE_NAME}</p>
         <h1 className="mt-3 max-w-2xl text-4xl font-bold tracking-tight md:text-5xl">
           Everyday things, made lekker.
         </h1>
-        <p className="text-muted-foreground mt-4 max-w-xl text-lg">
+        <p className="mt-4 max-w-xl text-lg text-muted-foreground">
           Homeware, gym gear and accessories for men and women, delivered anywhere in South Africa. Free
           shipping on orders over R500.
         </p>
@@ -49,9 +49,9 @@ function CategoryTiles() {
             <li key={category}>
               <Link
                 to={categoryPath(category)}
-                className="bg-muted hover:border-primary hover:bg-accent flex flex-col items-center gap-3 rounded-lg border p-8 text-center transition-colors"
+                className="flex flex-col items-center gap-3 rounded-lg border bg-muted p-8 text-center transition-colors hover:border-primary hover:bg-accent"
               >
-                <Icon className="text-primary size-10" aria-hidden />
+                <Icon className="size-10 text-primary" aria-hidden />
                 <span className="font-semibold">{CATEGORY_TITLES[category]}</span>
               </Link>
             </li>

@@ -32,7 +32,7 @@ function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error?.message ? (
-        <p id={`${id}-error`} role="alert" className="text-destructive text-sm font-medium">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
           {error.message}
         </p>
       ) : null}
@@ -43,12 +43,12 @@ function FormField({
 function ContactDetail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span className="bg-background text-primary mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full [&_svg]:size-4">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-background text-primary [&_svg]:size-4">
         {icon}
       </span>
       <div>
         <h3 className="font-semibold">{title}</h3>
-        <div className="text-muted-foreground text-sm leading-6">{children}</div>
+        <div className="text-sm leading-6 text-muted-foreground">{children}</div>
       </div>
     </li>
   );
@@ -94,7 +94,7 @@ export function ContactPage() {
           <h2 id="contact-form-heading" className="text-xl font-semibold tracking-tight">
             Send us a message
           </h2>
-          <p className="text-muted-foreground mt-1 text-sm">All fields are required.</p>
+          <p className="mt-1 text-sm text-muted-foreground">All fields are required.</p>
           <form
             noValidate
             onSubmit={(event) => void handleSubmit(onSubmit)(event)}
@@ -131,7 +131,7 @@ export function ContactPage() {
           </form>
         </section>
 
-        <section aria-labelledby="contact-details-heading" className="bg-muted h-fit rounded-lg border p-6">
+        <section aria-labelledby="contact-details-heading" className="h-fit rounded-lg border bg-muted p-6">
           <h2 id="contact-details-heading" className="text-lg font-semibold">
             Customer support
           </h2>

@@ -201,7 +201,7 @@ export function FaqPage() {
           </section>
         ))}
       </Accordion>
-      <p className="bg-muted rounded-lg border p-5">
+      <p className="rounded-lg border bg-muted p-5">
         Still have a question?{' '}
         <Link to={PATHS.contact} className={linkClasses}>
           Contact us

@@ -37,9 +37,9 @@ export function InfoPage({ title, intro, children, className }: InfoPageProps) {
       <header className="border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {typeof intro === 'string' ? (
-          <p className="text-muted-foreground mt-3 text-lg leading-8">{intro}</p>
+          <p className="mt-3 text-lg leading-8 text-muted-foreground">{intro}</p>
         ) : intro ? (
-          <div className="text-muted-foreground mt-3 text-lg leading-8">{intro}</div>
+          <div className="mt-3 text-lg leading-8 text-muted-foreground">{intro}</div>
         ) : null}
       </header>
       <div className="mt-8 space-y-10">{children}</div>
@@ -69,7 +69,7 @@ export function InfoSection({ title, children }: InfoSectionProps) {
 export function InfoSummary({ title, items }: { title: string; items: ReactNode[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-muted rounded-lg border p-5 sm:p-6">
+    <section aria-labelledby={headingId} className="rounded-lg border bg-muted p-5 sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>

@@ -15,17 +15,17 @@ export function SearchPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Search Results</h1>
       {!term ? (
-        <p className="text-muted-foreground mt-8 text-center">Enter a search query</p>
+        <p className="mt-8 text-center text-muted-foreground">Enter a search query</p>
       ) : (
         <>
-          <p className="text-muted-foreground mt-2">Results for &quot;{term}&quot;</p>
+          <p className="mt-2 text-muted-foreground">Results for &quot;{term}&quot;</p>
           {query.isPending ? (
             <p className="mt-8">Loading...</p>
           ) : query.isError ? (
-            <p className="text-sale mt-8">{query.error.message}</p>
+            <p className="mt-8 text-sale">{query.error.message}</p>
           ) : total === 0 ? (
             <div className="mt-12 flex flex-col items-center gap-3 text-center">
-              <SearchIcon className="text-muted-foreground size-12" aria-hidden />
+              <SearchIcon className="size-12 text-muted-foreground" aria-hidden />
               <h2 className="text-xl font-semibold">No products found</h2>
               <p className="text-muted-foreground">Try adjusting your search or browse our categories</p>
               <Button asChild className="mt-2">
@@ -34,7 +34,7 @@ export function SearchPage() {
             </div>
           ) : (
             <div className="mt-6 space-y-4">
-              <p className="text-muted-foreground text-sm">Found {total} product(s)</p>
+              <p className="text-sm text-muted-foreground">Found {total} product(s)</p>
               <ProductResults query={query} />
             </div>
           )}

@@ -3,23 +3,28 @@ import { toast } from 'sonner';
 import type { Cart } from '@shared/schemas/cart';
 import { queryKeys } from '@web/lib/query-keys';
 
-interface CartMessages {
+interface CartMessages<Variables> {
   /** SPEC.md §8's success toast, when the action has one. */
-  success?: string;
+  success?: string | ((variables: Variables) => string | undefined);
   failure: string;
 }
 
-/** A cart change: the server answers with the whole cart, which replaces the cached one. */
+/**
+ * A cart change: the server answers with the whole cart, which replaces the cached one. Cart changes
+ * run one at a time (one scope), so a slow answer can never overwrite a newer cart.
+ */
 export function useCartMutation<Variables>(
   mutationFn: (variables: Variables) => Promise<Cart>,
-  messages: CartMessages,
+  messages: CartMessages<Variables>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (cart) => {
+    scope: { id: 'cart' },
+    onSuccess: (cart, variables) => {
       queryClient.setQueryData(queryKeys.cart, cart);
-      if (messages.success) toast.success(messages.success);
+      const success = typeof messages.success === 'function' ? messages.success(variables) : messages.success;
+      if (success) toast.success(success);
     },
     onError: (error) => {
       toast.error(messages.failure, { description: error.message });

@@ -6,5 +6,9 @@ export const useUpdateCartItem = () =>
   useCartMutation(
     ({ id, quantity }: { id: string; quantity: number }) =>
       api<Cart>('PATCH', `/api/cart/items/${encodeURIComponent(id)}`, { quantity }),
-    { failure: 'Failed to update quantity' },
+    {
+      // A quantity below 1 removes the line (SPEC.md §4), so it says so.
+      success: ({ quantity }) => (quantity < 1 ? 'Removed from cart' : undefined),
+      failure: 'Failed to update quantity',
+    },
   );
