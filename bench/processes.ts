@@ -6,9 +6,24 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface Server {
-  readonly name: string;
   readonly url: string;
+  /** CPU time (user + system) the process has used so far, in seconds; NaN where /proc is missing. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** Linux reports /proc times in USER_HZ ticks, 100 per second on every mainstream architecture. */
+const TICKS_PER_SECOND = 100;
+
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th fields.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A port the OS has just handed out and released again. */
@@ -47,7 +62,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export interface ServerOptions {
-  name: string;
   /** Arguments to node. */
   args: string[];
   cwd: string;
@@ -69,7 +83,11 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   });
   fs.closeSync(logFd);
   const url = `http://127.0.0.1:${options.port}`;
-  const server: Server = { name: options.name, url, stop: () => stopChild(child) };
+  const server: Server = {
+    url,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
+    stop: () => stopChild(child),
+  };
   try {
     await waitUntilAnswering(`${url}${options.readyPath}`, child, () =>
       fs.readFileSync(options.logPath, 'utf8'),

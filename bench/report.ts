@@ -8,25 +8,46 @@ export const SEARCH_P95_TARGET_MS = 25;
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-/** Throughput per scenario against the first (the baseline); the target applies to `targetScenario`. */
+/**
+ * Throughput per scenario against the first (the baseline), by requests per second and by the
+ * server's CPU time per request (baseline's ÷ scenario's); the target applies to `targetScenario`.
+ */
 export function throughputTable(measurements: readonly Measurement[], targetScenario: string): string {
-  const baseline = mean(measurements[0]?.requestsPerSecond ?? []);
-  const rows = measurements.map((m, i) => {
-    const ratio = mean(m.requestsPerSecond) / baseline;
+  const [baseline] = measurements;
+  if (!baseline) return '';
+  const baselineRate = mean(baseline.requestsPerSecond);
+  const baselineCpu = mean(baseline.cpuMicrosPerRequest);
+  const rows = measurements.map((m) => {
+    const ratio = mean(m.requestsPerSecond) / baselineRate;
+    const cpu = mean(m.cpuMicrosPerRequest);
     const target =
       m.scenario === targetScenario ? `>= ${THROUGHPUT_TARGET}: ${verdict(ratio >= THROUGHPUT_TARGET)}` : '';
     return [
       m.scenario,
       m.requestsPerSecond.map((r) => r.toFixed(0)).join(' / '),
       mean(m.requestsPerSecond).toFixed(0),
-      i === 0 ? '1.00' : ratio.toFixed(2),
+      ratio.toFixed(2),
+      cpu.toFixed(0),
+      (baselineCpu / cpu).toFixed(2),
       String(m.p50),
       String(m.p99),
+      String(m.errors),
       target,
     ];
   });
   return formatTable(
-    ['scenario', 'req/s per round', 'mean req/s', 'vs baseline', 'p50 ms', 'p99 ms', 'target'],
+    [
+      'scenario',
+      'req/s per round',
+      'mean req/s',
+      'vs baseline',
+      'CPU µs/req',
+      'vs baseline',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'target (req/s)',
+    ],
     rows,
   );
 }
