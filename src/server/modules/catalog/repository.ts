@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Category, SortOption } from '../../../shared/constants.js';
+import { effectiveUnitPriceCents } from '../../../shared/pricing.js';
 import type { ProductsTable } from '../../db/schema.js';
 
 export type ProductRow = Omit<ProductsTable, 'search_text' | 'tags_text' | 'updated_at'>;
@@ -39,51 +40,37 @@ interface SortKey {
   schema: z.ZodType<KeyValue>;
 }
 
-const KEY_SCHEMAS = {
-  featured: z.union([z.literal(0), z.literal(1)]),
-  rating: z.number().min(0).max(5),
-  createdAt: z.iso.datetime(),
-  price: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1),
-  id: z.uuid(),
-};
+/** The id ends every sort, so each sort is a total order. */
+const ID_SCHEMA = z.uuid();
 
-/** Each sort is a total order: its keys end with the id, all in one direction, so a row value compares them. */
+/** Every key a sort is made of. */
+const KEYS = {
+  featured: {
+    expression: sql`p.featured`,
+    read: (r) => r.featured,
+    schema: z.union([z.literal(0), z.literal(1)]),
+  },
+  rating: { expression: sql`p.rating`, read: (r) => r.rating, schema: z.number().min(0).max(5) },
+  createdAt: { expression: sql`p.created_at`, read: (r) => r.created_at, schema: z.iso.datetime() },
+  price: {
+    expression: effectivePrice,
+    read: (r) => effectiveUnitPriceCents({ priceCents: r.price_cents, salePriceCents: r.sale_price_cents }),
+    schema: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+  },
+} satisfies Record<string, SortKey>;
+
+/** Each sort's keys (then the id) run in one direction, so a row value compares them. */
 const SORTS: Record<SortOption, { direction: 'asc' | 'desc'; keys: SortKey[] }> = {
-  relevance: {
-    direction: 'desc',
-    keys: [
-      { expression: sql`p.featured`, read: (r) => r.featured, schema: KEY_SCHEMAS.featured },
-      { expression: sql`p.rating`, read: (r) => r.rating, schema: KEY_SCHEMAS.rating },
-      { expression: sql`p.created_at`, read: (r) => r.created_at, schema: KEY_SCHEMAS.createdAt },
-    ],
-  },
-  newest: {
-    direction: 'desc',
-    keys: [{ expression: sql`p.created_at`, read: (r) => r.created_at, schema: KEY_SCHEMAS.createdAt }],
-  },
-  'price-asc': {
-    direction: 'asc',
-    keys: [{ expression: effectivePrice, read: effectivePriceOf, schema: KEY_SCHEMAS.price }],
-  },
-  'price-desc': {
-    direction: 'desc',
-    keys: [{ expression: effectivePrice, read: effectivePriceOf, schema: KEY_SCHEMAS.price }],
-  },
-  rating: {
-    direction: 'desc',
-    keys: [{ expression: sql`p.rating`, read: (r) => r.rating, schema: KEY_SCHEMAS.rating }],
-  },
+  relevance: { direction: 'desc', keys: [KEYS.featured, KEYS.rating, KEYS.createdAt] },
+  newest: { direction: 'desc', keys: [KEYS.createdAt] },
+  'price-asc': { direction: 'asc', keys: [KEYS.price] },
+  'price-desc': { direction: 'desc', keys: [KEYS.price] },
+  rating: { direction: 'desc', keys: [KEYS.rating] },
 };
-
-function effectivePriceOf(row: ProductRow): number {
-  return row.sale_price_cents !== null && row.sale_price_cents < row.price_cents
-    ? row.sale_price_cents
-    : row.price_cents;
-}
 
 export interface ListingFilter {
   category?: Category | undefined;
@@ -126,8 +113,8 @@ export function createCatalogRepository(db: Db) {
 
     /** The shape of a sort's key values, as a cursor must carry them. */
     sortKeySchema(sort: SortOption) {
-      const [first, ...rest] = [...SORTS[sort].keys.map((k) => k.schema), KEY_SCHEMAS.id];
-      return z.tuple([first ?? KEY_SCHEMAS.id, ...rest]);
+      const [first, ...rest] = [...SORTS[sort].keys.map((k) => k.schema), ID_SCHEMA];
+      return z.tuple([first ?? ID_SCHEMA, ...rest]);
     },
 
     async list(filter: ListingFilter, page: ListingPage): Promise<ProductRow[]> {
