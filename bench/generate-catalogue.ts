@@ -2,7 +2,6 @@ import type { Insertable } from 'kysely';
 import { CATEGORIES, type Category } from '../src/shared/constants.js';
 import type { Db } from '../src/server/db/database.js';
 import type { ProductsTable } from '../src/server/db/schema.js';
-import { searchColumns } from '../src/server/modules/catalog/search-text.js';
 import { createRandom, type Random } from './random.js';
 
 /** Rows per INSERT statement: 500 × 21 columns stays well under both engines' parameter limits. */
@@ -325,7 +324,6 @@ function product(r: Random, index: number): Insertable<ProductsTable> {
     category,
     tags: JSON.stringify(text.tags),
     inventory_quantity: r.int(0, 200),
-    ...searchColumns(text),
     created_at: createdAt,
     updated_at: createdAt,
   };

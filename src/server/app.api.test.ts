@@ -22,9 +22,16 @@ describe('the app', () => {
     });
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers: a lean set on API answers, the helmet set on everything else', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+
+    const media = await t.app.inject({ method: 'GET', url: '/media/unknown.webp' });
+    expect(media.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(media.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(media.headers['x-content-type-options']).toBe('nosniff');
+    expect(media.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '../shared/schemas/config.js';
@@ -8,6 +7,7 @@ import type { Db } from './db/database.js';
 import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createCartRepository } from './modules/cart/repository.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -41,16 +41,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   registerErrorHandling(app);
   registerSameOriginGuard(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Radix positions popovers with inline styles.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, { upgradeInsecureRequests: config.cookieSecure });
 
   const catalogRepository = createCatalogRepository(db);
   const catalog = createCatalogService(catalogRepository);

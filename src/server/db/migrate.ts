@@ -1,14 +1,16 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { EngineKind } from './dialect/types.js';
 import { initialSchema } from './migrations/2026-11-20-0001-initial-schema.js';
+import { catalogRevision } from './migrations/2026-11-20-0002-catalog-revision.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
- * Each is built for the engine, because the search index differs between SQLite and PostgreSQL.
+ * Each is built for the engine where SQLite and PostgreSQL differ (search index, triggers).
  */
 function migrationsFor(kind: EngineKind): Record<string, Migration> {
   return {
     '2026-11-20-0001-initial-schema': initialSchema(kind),
+    '2026-11-20-0002-catalog-revision': catalogRevision(kind),
   };
 }
 

@@ -52,10 +52,6 @@ export interface ProductsTable {
   /** JSON array of tags. */
   tags: string;
   inventory_quantity: number;
-  /** Lower-cased title, description and short description: what substring search reads. */
-  search_text: string;
-  /** Lower-cased tags as '|tag|tag|', so a tag equal to a term is the substring '|term|'. */
-  tags_text: string;
   created_at: string;
   updated_at: string;
 }
@@ -150,12 +146,19 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** One row: raised by triggers whenever a product changes in a way listing or search can see. */
+export interface CatalogRevisionTable {
+  id: 1;
+  revision: number;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   products: ProductsTable;
+  catalog_revision: CatalogRevisionTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

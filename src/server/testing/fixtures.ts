@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { ProductsTable } from '../db/schema.js';
-import { searchColumns } from '../modules/catalog/search-text.js';
 
 export interface ProductFixture {
   title?: string;
@@ -49,7 +48,6 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
       category: fixture.category ?? 'homeware',
       tags: JSON.stringify(texts.tags),
       inventory_quantity: fixture.inventoryQuantity ?? 10,
-      ...searchColumns(texts),
       created_at: createdAt,
       updated_at: createdAt,
     })

@@ -1,13 +1,8 @@
 import pg from 'pg';
-import { PostgresDialect, sql } from 'kysely';
+import { PostgresDialect } from 'kysely';
 import type { EngineDialect } from './types.js';
 
 const { Pool, types } = pg;
-
-/** Escapes LIKE wildcards so that a term matches literally (backslash is PostgreSQL's default escape). */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Values come back in the same shapes as on SQLite: ISO timestamps, plain dates, numbers. */
 const typeParsers: Record<number, (value: string) => unknown> = {
@@ -33,10 +28,5 @@ export function createPostgresDialect(connectionString: string, poolSize = 10): 
   return {
     kind: 'postgres',
     kyselyDialect: new PostgresDialect({ pool }),
-    productMatchesTerm(term) {
-      const contains = `%${likeLiteral(term)}%`;
-      if (term.includes('|')) return sql<boolean>`p.search_text like ${contains}`;
-      return sql<boolean>`(p.search_text like ${contains} or p.tags_text like ${`%|${likeLiteral(term)}|%`})`;
-    },
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, SqliteDialect, SqliteDriver, sql } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, SqliteDialect, SqliteDriver } from 'kysely';
 import type { EngineDialect } from './types.js';
 
 /** Write transactions take the write lock up front, so two writers never deadlock on upgrade. */
@@ -22,14 +22,6 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/** The trigram index serves substrings of three characters or more. */
-const TRIGRAM = 3;
-
-/** FTS5 phrase syntax: a phrase is double-quoted, and a quote inside it is doubled. */
-function ftsPhrase(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
 export function createSqliteDialect(filename: string): EngineDialect {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   const database = new BetterSqlite3(filename);
@@ -41,19 +33,5 @@ export function createSqliteDialect(filename: string): EngineDialect {
   return {
     kind: 'sqlite',
     kyselyDialect: new ImmediateSqliteDialect(database),
-    productMatchesTerm(term) {
-      const tagNeedle = `|${term}|`;
-      const tagClause = term.includes('|') ? [] : [`tags_text : ${ftsPhrase(tagNeedle)}`];
-      if ([...term].length >= TRIGRAM) {
-        const match = [`search_text : ${ftsPhrase(term)}`, ...tagClause].join(' OR ');
-        return sql<boolean>`p.id in (select product_id from products_fts where products_fts match ${match})`;
-      }
-      // Too short for the trigram index: scan the search text, but still let the index find tags.
-      const tagMatch =
-        tagClause.length > 0
-          ? sql`or p.id in (select product_id from products_fts where products_fts match ${tagClause[0]})`
-          : sql``;
-      return sql<boolean>`(instr(p.search_text, ${term}) > 0 ${tagMatch})`;
-    },
   };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { effectiveUnitPriceCents, shippingCents } from '../../../shared/pricing.js';
-import { searchColumns } from '../../modules/catalog/search-text.js';
 import { createMediaRepository } from '../../modules/media/repository.js';
 import { createMediaService } from '../../modules/media/service.js';
 import { newOrderNumber } from '../../modules/orders/order-number.js';
@@ -99,7 +98,6 @@ async function insertDemoRows(db: Db, images: Map<string, string[]>, now: Date):
           category: p.category,
           tags: JSON.stringify(p.tags),
           inventory_quantity: p.inventoryQuantity,
-          ...searchColumns(p),
           created_at: createdAt,
           updated_at: createdAt,
         })

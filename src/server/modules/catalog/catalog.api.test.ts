@@ -54,6 +54,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const titles = (page: ProductPage) => page.items.map((p) => p.title);
+const search = async (q: string) => json<ProductPage>(await get(`/api/search?q=${encodeURIComponent(q)}`));
 
 describe('GET /api/products', () => {
   it('lists only active products, relevance first (featured, then rating)', async () => {
@@ -195,8 +196,6 @@ describe('forged cursors', () => {
 });
 
 describe('GET /api/search', () => {
-  const search = async (q: string) => json<ProductPage>(await get(`/api/search?q=${encodeURIComponent(q)}`));
-
   it('matches a substring of the title, case-insensitively, best rated first', async () => {
     expect(titles(await search('CERAMIC'))).toEqual(['Ceramic Coffee Mug']);
     expect(titles(await search('ea'))).toEqual(["Men's Leather_Wallet", '100% Cotton Tea Towel Set']);
@@ -243,6 +242,28 @@ describe('GET /api/search', () => {
       expect(json<ApiErrorBody>(res).error.fields).toHaveProperty('q');
     }
     expect((await get('/api/search')).statusCode).toBe(400);
+  });
+});
+
+describe('listing and search follow every change to the catalogue', () => {
+  const revision = async () =>
+    (await t.db.kysely.selectFrom('catalog_revision').select('revision').executeTakeFirstOrThrow()).revision;
+  const products = () => t.db.kysely.updateTable('products');
+
+  it('finds a product by its new title, and loses it once inactive, whoever wrote the change', async () => {
+    const id = await insertProduct(t.db, { title: 'Plain Bread Bin', category: 'women' });
+    await products().set({ title: 'Galvanised Bread Bin' }).where('id', '=', id).execute();
+    expect(titles(await search('galvanised'))).toEqual(['Galvanised Bread Bin']);
+
+    await products().set({ status: 'inactive' }).where('id', '=', id).execute();
+    expect(titles(await search('bread bin'))).toEqual([]);
+    expect(json<ProductPage>(await get('/api/products?category=women&sort=newest')).total).toBe(0);
+  });
+
+  it('does not rebuild the index for a stock change', async () => {
+    const before = await revision();
+    await products().set({ inventory_quantity: 3 }).where('id', '=', ids.mug!).execute();
+    expect(await revision()).toBe(before);
   });
 });
 

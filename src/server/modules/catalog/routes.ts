@@ -15,12 +15,16 @@ export interface CatalogRoutesOptions {
 
 /** The storefront's reads: listing, search, featured, a product and its related products. */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog, cache }) => {
-  app.get('/api/products', { schema: { querystring: productListQuerySchema } }, (request, reply) =>
-    cache.serve(request, reply, () => catalog.list(request.query)),
+  app.get(
+    '/api/products',
+    { schema: { querystring: productListQuerySchema }, onRequest: cache.answerFromCache },
+    (request, reply) => cache.serve(request, reply, () => catalog.list(request.query)),
   );
 
-  app.get('/api/products/featured', { schema: { querystring: featuredQuerySchema } }, (request, reply) =>
-    cache.serve(request, reply, () => catalog.featured()),
+  app.get(
+    '/api/products/featured',
+    { schema: { querystring: featuredQuerySchema }, onRequest: cache.answerFromCache },
+    (request, reply) => cache.serve(request, reply, () => catalog.featured()),
   );
 
   app.get('/api/products/:id', { schema: { params: productIdParamsSchema } }, (request) =>
@@ -31,7 +35,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     catalog.related(request.params.id),
   );
 
-  app.get('/api/search', { schema: { querystring: searchQuerySchema } }, (request, reply) =>
-    cache.serve(request, reply, () => catalog.search(request.query)),
+  app.get(
+    '/api/search',
+    { schema: { querystring: searchQuerySchema }, onRequest: cache.answerFromCache },
+    (request, reply) => cache.serve(request, reply, () => catalog.search(request.query)),
   );
 };

@@ -8,7 +8,10 @@ import {
 } from '../../../shared/constants.js';
 import type { Product, ProductListQuery, ProductPage, SearchQuery } from '../../../shared/schemas/catalog.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import type { CatalogRepository, ListingFilter, ProductRow } from './repository.js';
+import type { IndexFilter } from './catalog-index.js';
+import { createLiveCatalogIndex } from './live-catalog-index.js';
+import type { CatalogRepository, ProductRow } from './repository.js';
+import { type KeyValue, sortKeySchema, sortKeyValues } from './sort-keys.js';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -33,14 +36,14 @@ export function toProduct(row: ProductRow): Product {
 
 interface Cursor {
   sort: SortOption;
-  keys: Array<string | number>;
+  keys: KeyValue[];
 }
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, ...cursor.keys])).toString('base64url');
 }
 
-function decodeCursor(text: string, sort: SortOption, keys: ZodType<unknown[]>): Cursor['keys'] {
+function decodeCursor(text: string, sort: SortOption, keys: ZodType<KeyValue[]>): KeyValue[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -49,34 +52,32 @@ function decodeCursor(text: string, sort: SortOption, keys: ZodType<unknown[]>):
   }
   const values = Array.isArray(parsed) && parsed[0] === sort ? keys.safeParse(parsed.slice(1)) : undefined;
   if (!values?.success) throw badRequest('Cursor is not valid', { cursor: 'Cursor is not valid' });
-  return values.data as Cursor['keys'];
+  return values.data;
 }
 
 type ListingQuery = Omit<ProductListQuery, 'category'> & Partial<Pick<ProductListQuery, 'category'>>;
 
 export function createCatalogService(repository: CatalogRepository) {
-  async function page(filter: ListingFilter, query: ListingQuery): Promise<ProductPage> {
+  const index = createLiveCatalogIndex(repository);
+
+  async function page(filter: IndexFilter, query: ListingQuery): Promise<ProductPage> {
     const sort = query.sort ?? 'relevance';
     const after =
-      query.cursor !== undefined
-        ? decodeCursor(query.cursor, sort, repository.sortKeySchema(sort))
-        : undefined;
+      query.cursor !== undefined ? decodeCursor(query.cursor, sort, sortKeySchema(sort)) : undefined;
     const offset = query.page !== undefined ? (query.page - 1) * PAGE_SIZE : undefined;
-    // One row more than a page tells whether another page follows.
-    const [rows, total] = await Promise.all([
-      repository.list(filter, { sort, limit: PAGE_SIZE + 1, offset, after }),
-      repository.count(filter),
-    ]);
-    const pageRows = rows.slice(0, PAGE_SIZE);
-    const last = pageRows.at(-1);
+    // One product more than a page tells whether another page follows.
+    const found = (await index.current()).query(filter, { sort, limit: PAGE_SIZE + 1, offset, after });
+    const onPage = found.products.slice(0, PAGE_SIZE);
+    const last = onPage.at(-1);
     const nextCursor =
-      rows.length > PAGE_SIZE && last
-        ? encodeCursor({ sort, keys: repository.sortKeyValues(sort, last) })
+      found.products.length > PAGE_SIZE && last
+        ? encodeCursor({ sort, keys: sortKeyValues(sort, last) })
         : null;
-    return { items: pageRows.map(toProduct), total, nextCursor };
+    const rows = await repository.findByIds(onPage.map((p) => p.id));
+    return { items: rows.map(toProduct), total: found.total, nextCursor };
   }
 
-  function priceFilter(query: ListingQuery): Pick<ListingFilter, 'minPriceCents' | 'maxPriceCents'> {
+  function priceFilter(query: ListingQuery): Pick<IndexFilter, 'minPriceCents' | 'maxPriceCents'> {
     const min = query.minPrice ?? PRICE_SLIDER.min;
     const max = query.maxPrice ?? PRICE_SLIDER.max;
     if (min > max) throw badRequest('The lowest price cannot be above the highest', { minPrice: 'Too high' });

@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet would set, worked out once: none of them depends on the request (no CSP
+ * nonces), and running helmet on every request cost about an eighth of a cached answer's CPU.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * What a JSON answer needs (OWASP REST Security Cheat Sheet): it is never a document, so it may load
+ * nothing and be framed nowhere. Fewer headers also make the hottest answers cheaper.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Sets the security headers on every answer: helmet's for pages and files, a lean set for the API. */
+export function registerSecurityHeaders(app: FastifyInstance, options: { upgradeInsecureRequests: boolean }) {
+  const documentHeaders = helmetHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        // Radix positions popovers with inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': options.upgradeInsecureRequests ? [] : null,
+      },
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : documentHeaders);
+    done();
+  });
+}
