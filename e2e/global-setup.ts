@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The shop's own log, for tests that check what it logged. */
     serverLogPath: string;
+    /** The administrator the shop was started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+    admin: { email: string; password: string };
   }
 }
 
@@ -36,6 +39,8 @@ export default async function setup(project: TestProject) {
   const logFile = fs.openSync(logPath, 'a');
   // The shop runs on its own SQLite file, whatever database the developer's shell points at.
   const { DATABASE_URL: _ignored, ...env } = process.env;
+  // A password made for this run only: nothing secret lives in the repository.
+  const admin = { email: 'admin@e2e.test', password: randomBytes(12).toString('base64url') };
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...env,
@@ -43,6 +48,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(dir, 'shop.db'),
       LOG_LEVEL: 'info',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', logFile, logFile],
   });
@@ -50,6 +57,7 @@ export default async function setup(project: TestProject) {
   await waitForServer(baseUrl, server, logPath);
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogPath', logPath);
+  project.provide('admin', admin);
 
   return async () => {
     server.kill('SIGTERM');

@@ -14,9 +14,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor: its own cookies, so its own cart. */
+/**
+ * A fresh visitor: its own cookies, so its own cart. Reduced motion settles toasts and dialogs at
+ * once, so axe never measures a colour halfway through a fade-in.
+ */
 export async function newVisitor(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    reducedMotion: 'reduce',
+  });
   const page: Page = await context.newPage();
   return { context, page };
 }

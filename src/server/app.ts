@@ -7,16 +7,29 @@ import type { Db } from './db/database.js';
 import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
+import { registerRouteList } from './http/route-list.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { requireAdmin } from './modules/auth/admin-guard.js';
+import { authAdminRoutes } from './modules/auth/admin-routes.js';
+import { createFailedSignInLimit } from './modules/auth/failed-sign-ins.js';
+import { createAuthRepository } from './modules/auth/repository.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
 import { registerSpa } from './http/spa.js';
 import { createCartRepository } from './modules/cart/repository.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { createCartService } from './modules/cart/service.js';
+import { createCatalogAdminRepository } from './modules/catalog/admin-repository.js';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes.js';
+import { createCatalogAdminService } from './modules/catalog/admin-service.js';
 import { createCatalogRepository } from './modules/catalog/repository.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogService } from './modules/catalog/service.js';
+import { mediaAdminRoutes } from './modules/media/admin-routes.js';
 import { createMediaRepository } from './modules/media/repository.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
+import { createDashboardRepository } from './modules/dashboard/repository.js';
 import { createMediaService } from './modules/media/service.js';
 
 export interface AppOptions {
@@ -38,6 +51,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // Mutations take JSON only: a text/plain form post from another site is refused (415).
   app.removeContentTypeParser('text/plain');
 
+  registerRouteList(app);
   registerErrorHandling(app);
   registerSameOriginGuard(app);
   await app.register(fastifyCookie);
@@ -48,6 +62,11 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const cart = createCartService(createCartRepository(db), catalogRepository);
   const media = createMediaService(createMediaRepository(db));
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
+  const auth = createAuthService(createAuthRepository(db));
+  const dashboard = createDashboardRepository(db);
+  const adminProducts = createCatalogAdminService(createCatalogAdminRepository(db), media, {
+    onProductsChanged: () => cache.clear(),
+  });
 
   const publicConfig: PublicConfig = {
     whatsappNumber: config.whatsappNumber,
@@ -57,6 +76,22 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(catalogRoutes, { catalog, cache });
   await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
   await app.register(mediaRoutes, { media });
+  await app.register(authRoutes, {
+    auth,
+    failedSignIns: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),
+    secureCookies: config.cookieSecure,
+  });
+  // Every admin route sits behind the admin gate: 401 for nobody signed in, 403 for a non-admin.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', requireAdmin(auth));
+      await admin.register(authAdminRoutes, { auth });
+      await admin.register(dashboardAdminRoutes, { dashboard });
+      await admin.register(catalogAdminRoutes, { products: adminProducts });
+      await admin.register(mediaAdminRoutes, { media });
+    },
+    { prefix: '/api/admin' },
+  );
 
   if (!(await registerSpa(app, config.webDistDir))) app.setNotFoundHandler(sendEndpointNotFound);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../shared/constants.js';
 
 /** Every setting comes from the environment; README.md documents each one. */
 const envSchema = z.object({
@@ -32,6 +33,13 @@ const envSchema = z.object({
     .default('27215550123'),
   /** The currency symbol of the admin screens (SPEC.md shows $). */
   ADMIN_CURRENCY_SYMBOL: z.string().min(1).max(3).default('$'),
+  /** The first administrator: created (or an existing account promoted) at start. */
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
+  /** Their password when the account is created; without it one is generated and printed once. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { error: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built single-page app is; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -47,6 +55,8 @@ export type Config = {
   trustProxy: boolean;
   whatsappNumber: string;
   adminCurrencySymbol: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
 };
@@ -68,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     whatsappNumber: e.WHATSAPP_NUMBER,
     adminCurrencySymbol: e.ADMIN_CURRENCY_SYMBOL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

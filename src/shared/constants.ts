@@ -49,3 +49,8 @@ export const SORT_LABELS: Record<SortOption, string> = {
 };
 
 export const STORE_NAME = 'Lekker Living';
+
+export const ROLES = ['customer', 'admin', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 6;

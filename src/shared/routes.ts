@@ -12,6 +12,8 @@ export const PATHS = {
   terms: '/terms',
   faq: '/faq',
   shipping: '/shipping',
+  auth: '/auth',
+  admin: '/admin',
 } as const;
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;

@@ -15,9 +15,8 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * Serialized answers of public catalogue reads, keyed by URL. Nothing writes products yet; once the
- * admin does, its writes clear the cache. The TTL bounds what another app server's change or a
- * promotion's start may leave stale.
+ * Serialized answers of public catalogue reads, keyed by URL. A product change made here clears it;
+ * the TTL bounds what another app server's change or a promotion's start may leave stale.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -55,6 +54,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const entry = fresh(request.url);
       if (entry) send(request, reply, entry);
       else done();
+    },
+
+    clear(): void {
+      entries.clear();
     },
 
     /** Answers from the cache when it can, otherwise from produce(), with an ETag either way. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import type { ProductsTable } from '../db/schema.js';
+import type { OrdersTable, ProductsTable } from '../db/schema.js';
 
 export interface ProductFixture {
   title?: string;
@@ -50,6 +50,78 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
       inventory_quantity: fixture.inventoryQuantity ?? 10,
       created_at: createdAt,
       updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+/** Inserts an order (without lines) with a status and total; returns its id. */
+export async function insertOrder(
+  db: Db,
+  fixture: { status?: OrdersTable['status']; totalCents?: number; createdAt?: string } = {},
+): Promise<string> {
+  sequence += 1;
+  const id = randomUUID();
+  const total = fixture.totalCents ?? 10_000;
+  const createdAt = fixture.createdAt ?? new Date(Date.UTC(2026, 0, 2, 0, 0, sequence)).toISOString();
+  await db.kysely
+    .insertInto('orders')
+    .values({
+      id,
+      order_number: `ORD-TEST-${sequence}`,
+      user_id: null,
+      customer_name: 'Test Customer',
+      customer_email: 'customer@example.com',
+      customer_phone: null,
+      shipping_address: JSON.stringify({
+        street: '1 Long Street',
+        suburb: 'City Centre',
+        city: 'Cape Town',
+        province: 'Western Cape',
+        postal_code: '8001',
+      }),
+      status: fixture.status ?? 'pending',
+      payment_status: 'pending',
+      tracking_number: null,
+      notes: null,
+      subtotal_cents: total,
+      discount_cents: 0,
+      shipping_cents: 0,
+      total_amount_cents: total,
+      coupon_id: null,
+      coupon_code: null,
+      idempotency_key: null,
+      access_token_hash: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+/** Inserts a discount coupon; returns its id. */
+export async function insertCoupon(
+  db: Db,
+  fixture: { code?: string; active?: boolean } = {},
+): Promise<string> {
+  sequence += 1;
+  const id = randomUUID();
+  await db.kysely
+    .insertInto('discount_coupons')
+    .values({
+      id,
+      code: fixture.code ?? `TEST${sequence}`,
+      description: null,
+      discount_type: 'percentage',
+      discount_value: 1_000,
+      min_purchase_cents: null,
+      max_discount_cents: null,
+      usage_limit: null,
+      times_used: 0,
+      valid_from: '2026-01-01',
+      valid_until: null,
+      is_active: fixture.active === false ? 0 : 1,
+      created_at: new Date().toISOString(),
     })
     .execute();
   return id;

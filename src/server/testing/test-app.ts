@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import { createTestDatabase } from '../db/testing/test-database.js';
 
@@ -34,4 +35,33 @@ export function cookieFrom(response: LightMyRequestResponse): Record<string, str
   const cookies: Record<string, string> = {};
   for (const c of response.cookies) cookies[c.name] = c.value;
   return cookies;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  /** The session cookie, to send with the next requests. */
+  cookies: Record<string, string>;
+}
+
+let accounts = 0;
+
+/** Signs up a new account through the API and gives it the role; returns its session. */
+export async function signUpAs(
+  t: TestApp,
+  role: Role = 'customer',
+  password = 'secret-password',
+): Promise<Account> {
+  accounts += 1;
+  const email = `user${accounts}-${Date.now()}@example.com`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { fullName: `User ${accounts}`, email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const id = res.json<{ user: { id: string } }>().user.id;
+  if (role !== 'customer')
+    await t.db.kysely.updateTable('user_roles').set({ role }).where('user_id', '=', id).execute();
+  return { id, email, cookies: cookieFrom(res) };
 }

@@ -61,8 +61,27 @@ export const router = createBrowserRouter([
           import('@web/features/store/info/contact-page').then((m) => ({ Component: m.ContactPage })),
       },
       {
+        path: PATHS.auth,
+        lazy: () => import('@web/features/store/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+      },
+      {
         path: '*',
         lazy: () => import('@web/features/store/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+  {
+    // The admin panel: its own layout and the gate; a shopper never downloads this code.
+    path: PATHS.admin,
+    errorElement: <RouteError />,
+    lazy: () => import('@web/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('@web/features/admin/dashboard/dashboard-page').then((m) => ({
+            Component: m.DashboardPage,
+          })),
       },
     ],
   },

@@ -11,4 +11,9 @@ export const queryKeys = {
     related: (id: string) => ['products', 'related', id] as const,
   },
   cart: ['cart'] as const,
+  session: ['session'] as const,
+  admin: {
+    dashboard: ['admin', 'dashboard'] as const,
+    users: ['admin', 'users'] as const,
+  },
 };

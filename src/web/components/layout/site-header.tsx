@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { AuthLink } from '@web/features/store/auth/auth-link';
 import { useCart } from '@web/features/store/cart/api/get-cart';
 import { cn } from '@web/lib/utils';
 import { NAV_LINKS } from './nav-links';
@@ -60,9 +61,7 @@ function MobileMenu() {
               {link.label}
             </NavLink>
           ))}
-          <Link to="/auth" className="text-sm font-medium" onClick={close}>
-            Sign In
-          </Link>
+          <AuthLink onNavigate={close} className="justify-start px-0" />
         </nav>
       </DialogContent>
     </Dialog>
@@ -87,9 +86,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <SearchBox className="hidden w-56 md:block xl:w-64" />
-          <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
-            <Link to="/auth">Sign In</Link>
-          </Button>
+          <AuthLink className="hidden lg:inline-flex" />
           <CartLink />
         </div>
       </div>

@@ -1,44 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClockIcon, MailIcon, MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PATHS } from '@shared/routes';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { Input, Textarea } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { InfoPage, SUPPORT_EMAIL } from './info-page';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
-
-/** One labelled form field with its error message underneath. */
-function FormField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: FieldError | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error?.message ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function ContactDetail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -76,10 +51,7 @@ export function ContactPage() {
 
   /** The accessibility wiring shared by every field: its id, invalid state and error description. */
   const fieldProps = (name: keyof ContactMessage) => ({
-    id: `contact-${name}`,
-    required: true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...fieldA11y(`contact-${name}`, errors[name]),
     ...register(name),
   });
 

@@ -1,0 +1,28 @@
+/**
+ * Makes an existing account an administrator.
+ * Usage: npm run admin:promote -- someone@example.com   (on the database the environment names)
+ */
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { createAuthRepository } from '../modules/auth/repository.js';
+
+const email = process.argv[2]?.trim().toLowerCase();
+if (!email) {
+  process.stderr.write('Usage: npm run admin:promote -- <email of an existing account>\n');
+  process.exit(2);
+}
+
+const db = await openDatabase(loadConfig());
+try {
+  const auth = createAuthRepository(db);
+  const userId = await auth.findUserIdByEmail(email);
+  if (!userId) {
+    process.stderr.write(`No account has the email ${email}. Sign up first, then run this again.\n`);
+    process.exitCode = 1;
+  } else {
+    await auth.replaceRole(userId, 'admin');
+    process.stdout.write(`${email} is now an administrator.\n`);
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,11 @@
+/** True when the database refused a write for a duplicate key, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL's unique_violation; better-sqlite3's extended result codes.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** True when PostgreSQL gave up a serializable transaction that raced another; retrying may succeed. */
+export function isSerializationFailure(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '40001';
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../../shared/schemas/dashboard.js';
+import { insertCoupon, insertOrder, insertProduct } from '../../testing/fixtures.js';
+import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
+import type { UserWithRoles } from './repository.js';
+
+let t: TestApp;
+let admin: Account;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAs(t, 'admin');
+});
+afterAll(() => t.close());
+
+const as = (account: Account | undefined) => ({
+  get: (url: string) => t.app.inject({ method: 'GET', url, cookies: account?.cookies ?? {} }),
+  put: (url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, payload, cookies: account?.cookies ?? {} }),
+});
+
+describe('the admin gate', () => {
+  it('refuses every admin route to anonymous (401), customer and moderator (403) callers', async () => {
+    const routes = t.app.routeList.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    const customer = await signUpAs(t, 'customer');
+    const moderator = await signUpAs(t, 'moderator');
+    for (const route of routes) {
+      const url = route.url.replace(/:[a-zA-Z]+/g, randomUUID());
+      for (const [caller, expected] of [
+        [undefined, 401],
+        [customer, 403],
+        [moderator, 403],
+      ] as const) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          cookies: caller?.cookies ?? {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect({ route: `${route.method} ${url}`, status: res.statusCode }).toEqual({
+          route: `${route.method} ${url}`,
+          status: expected,
+        });
+      }
+    }
+  });
+});
+
+describe('users and roles', () => {
+  it('lists every user, newest first, with their roles', async () => {
+    const newest = await signUpAs(t, 'customer');
+    const { users } = json<{ users: UserWithRoles[] }>(await as(admin).get('/api/admin/users'));
+    expect(users[0]).toMatchObject({ id: newest.id, email: newest.email, roles: ['customer'] });
+    expect(users.find((u) => u.id === admin.id)?.roles).toEqual(['admin']);
+  });
+
+  it('replaces a user\u2019s roles with the chosen one', async () => {
+    const user = await signUpAs(t, 'customer');
+    expect((await as(admin).put(`/api/admin/users/${user.id}/role`, { role: 'moderator' })).statusCode).toBe(
+      204,
+    );
+    const roles = await t.db.kysely
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(roles).toEqual([{ role: 'moderator' }]);
+  });
+
+  it('refuses an unknown role, an unknown field, an unknown user and a malformed id', async () => {
+    const user = await signUpAs(t, 'customer');
+    expect((await as(admin).put(`/api/admin/users/${user.id}/role`, { role: 'owner' })).statusCode).toBe(400);
+    expect(
+      (await as(admin).put(`/api/admin/users/${user.id}/role`, { role: 'admin', extra: true })).statusCode,
+    ).toBe(400);
+    expect((await as(admin).put(`/api/admin/users/${randomUUID()}/role`, { role: 'admin' })).statusCode).toBe(
+      404,
+    );
+    expect((await as(admin).put('/api/admin/users/not-an-id/role', { role: 'admin' })).statusCode).toBe(400);
+  });
+
+  it('keeps the last administrator: they cannot remove their own admin role', async () => {
+    const fresh = await createTestApp();
+    try {
+      const only = await signUpAs(fresh, 'admin');
+      const res = await fresh.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${only.id}/role`,
+        payload: { role: 'customer' },
+        cookies: only.cookies,
+      });
+      expect(res.statusCode).toBe(409);
+      const roles = await fresh.db.kysely
+        .selectFrom('user_roles')
+        .select('role')
+        .where('user_id', '=', only.id)
+        .execute();
+      expect(roles).toEqual([{ role: 'admin' }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the dashboard', () => {
+  it('gives the eight figures from the data', async () => {
+    const fresh = await createTestApp();
+    try {
+      const boss = await signUpAs(fresh, 'admin');
+      await signUpAs(fresh, 'customer');
+      await insertProduct(fresh.db);
+      await insertProduct(fresh.db, { status: 'inactive' });
+      await insertCoupon(fresh.db);
+      await insertCoupon(fresh.db, { active: false });
+      await insertOrder(fresh.db, { status: 'pending', totalCents: 10_000 });
+      await insertOrder(fresh.db, { status: 'delivered', totalCents: 20_000 });
+      await insertOrder(fresh.db, { status: 'delivered', totalCents: 5_000 });
+      await insertOrder(fresh.db, { status: 'shipped', totalCents: 5_001 });
+      const res = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        cookies: boss.cookies,
+      });
+      expect(json<Dashboard>(res)).toEqual({
+        totalSalesCents: 40_001,
+        totalUsers: 2,
+        products: 2,
+        activeCoupons: 1,
+        pendingOrders: 1,
+        completedOrders: 2,
+        averageOrderValueCents: 10_000,
+        completionRatePercent: 50,
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

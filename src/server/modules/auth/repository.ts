@@ -1,0 +1,188 @@
+import type { Role } from '../../../shared/constants.js';
+import type { Db } from '../../db/database.js';
+
+export interface NewUser {
+  id: string;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  createdAt: string;
+}
+
+export interface UserWithRoles {
+  id: string;
+  email: string;
+  fullName: string;
+  createdAt: string;
+  roles: Role[];
+}
+
+export function createAuthRepository(db: Db) {
+  const { kysely } = db;
+
+  async function rolesOf(userIds: readonly string[]) {
+    const rows =
+      userIds.length === 0
+        ? []
+        : await kysely
+            .selectFrom('user_roles')
+            .select(['user_id', 'role'])
+            .where('user_id', 'in', userIds)
+            .execute();
+    const byUser = new Map<string, Role[]>();
+    for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.role]);
+    return byUser;
+  }
+
+  return {
+    async findCredentials(email: string) {
+      return kysely
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+    },
+
+    /** The user, their profile and the role customer (SPEC.md §6), together or not at all. */
+    async createUser(user: NewUser, role: Role = 'customer'): Promise<void> {
+      await kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id: user.id,
+            email: user.email,
+            password_hash: user.passwordHash,
+            created_at: user.createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto('profiles')
+          .values({ id: user.id, email: user.email, full_name: user.fullName, created_at: user.createdAt })
+          .execute();
+        await trx.insertInto('user_roles').values({ user_id: user.id, role }).execute();
+      });
+    },
+
+    async createSession(session: {
+      tokenHash: string;
+      userId: string;
+      createdAt: string;
+      expiresAt: string;
+    }) {
+      await kysely
+        .insertInto('sessions')
+        .values({
+          token_hash: session.tokenHash,
+          user_id: session.userId,
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async deleteExpiredSessions(userId: string, now: string): Promise<void> {
+      await kysely
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('expires_at', '<=', now)
+        .execute();
+    },
+
+    /** The user a live session belongs to. */
+    async sessionUser(tokenHash: string, now: string): Promise<UserWithRoles | undefined> {
+      const row = await kysely
+        .selectFrom('sessions as s')
+        .innerJoin('profiles as p', 'p.id', 's.user_id')
+        .select(['p.id', 'p.email', 'p.full_name', 'p.created_at'])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.expires_at', '>', now)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const roles = (await rolesOf([row.id])).get(row.id) ?? [];
+      return { id: row.id, email: row.email, fullName: row.full_name, createdAt: row.created_at, roles };
+    },
+
+    /** has_role (SPEC.md §6). */
+    async hasRole(userId: string, role: Role): Promise<boolean> {
+      const row = await kysely
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('role', '=', role)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async findUserIdByEmail(email: string): Promise<string | undefined> {
+      return (await kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+        ?.id;
+    },
+
+    async countAdmins(): Promise<number> {
+      const row = await kysely
+        .selectFrom('user_roles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Every profile, newest first, with its roles (SPEC.md §7). */
+    async listUsers(): Promise<UserWithRoles[]> {
+      const profiles = await kysely
+        .selectFrom('profiles')
+        .select(['id', 'email', 'full_name', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+      const roles = await rolesOf(profiles.map((p) => p.id));
+      return profiles.map((p) => ({
+        id: p.id,
+        email: p.email,
+        fullName: p.full_name,
+        createdAt: p.created_at,
+        roles: roles.get(p.id) ?? [],
+      }));
+    },
+
+    /**
+     * Replaces a user's roles with one (SPEC.md §6: delete, then insert), unless that would leave the
+     * shop without an administrator. Serializable on PostgreSQL, so two admins demoting each other
+     * at once cannot both succeed; SQLite's write transactions are serial anyway.
+     */
+    async replaceRole(userId: string, role: Role): Promise<'done' | 'no_such_user' | 'last_admin'> {
+      return kysely
+        .transaction()
+        .setIsolationLevel('serializable')
+        .execute(async (trx) => {
+          const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+          if (!user) return 'no_such_user';
+          if (role !== 'admin') {
+            const admins = await trx
+              .selectFrom('user_roles')
+              .select('user_id')
+              .where('role', '=', 'admin')
+              .execute();
+            if (admins.length === 1 && admins[0]!.user_id === userId) return 'last_admin';
+          }
+          await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+          await trx.insertInto('user_roles').values({ user_id: userId, role }).execute();
+          return 'done';
+        });
+    },
+
+    async addRole(userId: string, role: Role): Promise<void> {
+      await kysely
+        .insertInto('user_roles')
+        .values({ user_id: userId, role })
+        .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+        .execute();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

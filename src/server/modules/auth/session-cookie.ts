@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The signed-in session (DESIGN.md §5): a random token in an HttpOnly cookie; only its hash is stored. */
+export const SESSION_COOKIE = 'session';
+export const SESSION_DAYS = 30;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** 256 random bits. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  return value !== undefined && TOKEN.test(value) ? value : undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.js';
+import type { ProductsTable } from '../../db/schema.js';
+import type { ProductRow } from './repository.js';
+
+export type ProductWrite = Pick<
+  ProductsTable,
+  'sku' | 'title' | 'description' | 'price_cents' | 'category' | 'images' | 'inventory_quantity' | 'featured'
+>;
+
+/** The admin's reads and writes of products (SPEC.md §7 Admin products). */
+export function createCatalogAdminRepository({ kysely }: Db) {
+  const columns = [
+    'id',
+    'sku',
+    'title',
+    'description',
+    'short_description',
+    'price_cents',
+    'sale_price_cents',
+    'images',
+    'rating',
+    'review_count',
+    'featured',
+    'status',
+    'category',
+    'tags',
+    'inventory_quantity',
+    'created_at',
+  ] as const;
+
+  return {
+    /** Every product, active or not, newest first. */
+    async listAll(): Promise<ProductRow[]> {
+      return kysely
+        .selectFrom('products')
+        .select(columns)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findById(id: string): Promise<ProductRow | undefined> {
+      return kysely.selectFrom('products').select(columns).where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(product: ProductWrite & { id: string; created_at: string }): Promise<void> {
+      await kysely
+        .insertInto('products')
+        .values({
+          ...product,
+          short_description: '',
+          sale_price_cents: null,
+          rating: 0,
+          review_count: 0,
+          status: 'active',
+          tags: '[]',
+          updated_at: product.created_at,
+        })
+        .execute();
+    },
+
+    /** True when the product was there to update. */
+    async update(id: string, product: ProductWrite & { updated_at: string }): Promise<boolean> {
+      const result = await kysely
+        .updateTable('products')
+        .set(product)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const result = await kysely.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type CatalogAdminRepository = ReturnType<typeof createCatalogAdminRepository>;

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductInput } from '../../../shared/schemas/admin-products.js';
+import type { Product, ProductPage } from '../../../shared/schemas/catalog.js';
+import type { ApiErrorBody } from '../../../shared/schemas/common.js';
+import { insertProduct } from '../../testing/fixtures.js';
+import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let admin: Account;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAs(t, 'admin');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, cookies: admin.cookies });
+const storefront = async (url: string) => json<ProductPage>(await t.app.inject({ method: 'GET', url }));
+
+let skus = 0;
+const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  sku: `ADM-${++skus}`,
+  title: 'Bamboo Chopping Board',
+  description: 'Sturdy bamboo, kind to knives.',
+  priceCents: 24_950,
+  category: 'homeware',
+  images: [],
+  inventoryQuantity: 12,
+  featured: false,
+  ...overrides,
+});
+
+describe('Products Management API', () => {
+  it('creates a product that shoppers see at once (listing, search and the product page)', async () => {
+    // Warm the storefront's caches first: the change must clear them.
+    await storefront('/api/products?category=homeware');
+    await storefront('/api/search?q=chopping');
+
+    const res = await call('POST', '/api/admin/products', input({ featured: true }));
+    expect(res.statusCode).toBe(201);
+    const product = json<Product>(res);
+    expect(product).toMatchObject({
+      title: 'Bamboo Chopping Board',
+      priceCents: 24_950,
+      status: 'active',
+      featured: true,
+      inventoryQuantity: 12,
+    });
+
+    expect((await storefront('/api/products?category=homeware')).items.map((p) => p.id)).toContain(
+      product.id,
+    );
+    expect((await storefront('/api/search?q=chopping')).items.map((p) => p.id)).toEqual([product.id]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(200);
+  });
+
+  it('updates every field of the form, and the storefront shows the change', async () => {
+    const created = json<Product>(await call('POST', '/api/admin/products', input()));
+    await storefront('/api/search?q=walnut');
+    const res = await call(
+      'PUT',
+      `/api/admin/products/${created.id}`,
+      input({
+        sku: created.sku,
+        title: 'Walnut Serving Board',
+        category: 'men',
+        priceCents: 39_900,
+        featured: true,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(json<Product>(res)).toMatchObject({
+      title: 'Walnut Serving Board',
+      category: 'men',
+      priceCents: 39_900,
+    });
+    expect((await storefront('/api/search?q=walnut')).items.map((p) => p.title)).toEqual([
+      'Walnut Serving Board',
+    ]);
+  });
+
+  it('deletes a product: gone from the storefront, 404 after', async () => {
+    const created = json<Product>(
+      await call('POST', '/api/admin/products', input({ title: 'Doomed Doormat' })),
+    );
+    await storefront('/api/search?q=doormat');
+    expect((await call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(204);
+    expect((await storefront('/api/search?q=doormat')).total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/products/${randomUUID()}`, input())).statusCode).toBe(404);
+  });
+
+  it('lists every product, inactive ones too, newest first', async () => {
+    const hidden = await insertProduct(t.db, { status: 'inactive', createdAt: '2030-01-01T00:00:00.000Z' });
+    const { products } = json<{ products: Product[] }>(await call('GET', '/api/admin/products'));
+    expect(products[0]?.id).toBe(hidden);
+    expect(products[0]?.status).toBe('inactive');
+  });
+
+  it('stores data-URL images as the shop\u2019s own images', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#f4a261' } })
+      .png()
+      .toBuffer();
+    const res = await call(
+      'POST',
+      '/api/admin/products',
+      input({ images: [`data:image/png;base64,${png.toString('base64')}`] }),
+    );
+    expect(res.statusCode).toBe(201);
+    const [image] = json<Product>(res).images;
+    expect(image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: image! })).statusCode).toBe(200);
+  });
+
+  it('refuses bad input with a clear 4xx and writes nothing', async () => {
+    const count = async () =>
+      json<{ products: Product[] }>(await call('GET', '/api/admin/products')).products.length;
+    const before = await count();
+    const bad: Array<[object, number]> = [
+      [{ ...input(), sku: '' }, 400],
+      [{ ...input(), title: '   ' }, 400],
+      [{ ...input(), priceCents: -1 }, 400],
+      [{ ...input(), priceCents: 12.5 }, 400],
+      [{ ...input(), inventoryQuantity: 1.5 }, 400],
+      [{ ...input(), category: 'garden' }, 400],
+      [{ ...input(), status: 'inactive' }, 400],
+      [{ ...input(), images: ['https://example.com/x.png'] }, 400],
+      [{ ...input(), images: ['data:text/html,<b>hi</b>'] }, 415],
+      [{ ...input({ sku: 'ADM-1' }) }, 409],
+    ];
+    for (const [payload, status] of bad) {
+      const res = await call('POST', '/api/admin/products', payload);
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status });
+      expect(json<ApiErrorBody>(res).error.message.length).toBeGreaterThan(0);
+    }
+    expect(await count()).toBe(before);
+  });
+});

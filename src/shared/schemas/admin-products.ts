@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { categorySchema } from './catalog.js';
+
+/** Text a person typed on one line: no control characters. */
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    .regex(/^\P{Cc}*$/u, { error: `${label} cannot contain control characters` });
+
+/** An image stored by the shop, or (from an API client) a data URL the server stores the same way. */
+export const MEDIA_ADDRESS = /^\/media\/[0-9a-f]{32}\.webp$/;
+const imageSchema = z.string().refine((value) => MEDIA_ADDRESS.test(value) || value.startsWith('data:'), {
+  error: 'Each image must be an uploaded image address or a data URL',
+});
+
+export const MAX_PRODUCT_IMAGES = 10;
+export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_INVENTORY = 1_000_000;
+
+/** What the admin's product form saves (SPEC.md §7 Admin products): the same fields for insert and update. */
+export const productInputSchema = z.strictObject({
+  sku: line('SKU', 64),
+  title: line('Product title', 200),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, { error: 'Description is required' })
+    .max(10_000, { error: 'Description can be at most 10000 characters' }),
+  priceCents: z
+    .number({ error: 'Price is required' })
+    .int({ error: 'Price must be in whole cents' })
+    .min(0, { error: 'Price cannot be negative' })
+    .max(MAX_PRICE_CENTS, { error: 'Price is too high' }),
+  category: categorySchema,
+  images: z.array(imageSchema).max(MAX_PRODUCT_IMAGES, { error: `At most ${MAX_PRODUCT_IMAGES} images` }),
+  inventoryQuantity: z
+    .number({ error: 'Inventory is required' })
+    .int({ error: 'Inventory must be a whole number' })
+    .min(0, { error: 'Inventory cannot be negative' })
+    .max(MAX_INVENTORY, { error: 'Inventory is too high' }),
+  featured: z.boolean(),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const mediaUploadQuerySchema = z.strictObject({
+  name: line('File name', 255),
+});
+export const uploadedImageSchema = z.object({ url: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
+import { idSchema } from './common.js';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+/** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
+const MAX_PASSWORD_LENGTH = 256;
+
+export const signInBodySchema = z.strictObject({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' }),
+});
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+export const signUpBodySchema = z.strictObject({
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, { error: 'Full name is required' })
+    .max(100, { error: 'Full name is too long' })
+    .regex(/^\P{Cc}*$/u, { error: 'Full name cannot contain control characters' }),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' }),
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  roles: z.array(roleSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session: who is signed in, or null. */
+export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const userIdParamsSchema = z.strictObject({ id: idSchema });
+export const setRoleBodySchema = z.strictObject({ role: roleSchema });

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ROLES, type Role } from '@shared/constants';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { toastAdminError } from '../lib/admin-api';
+import { type AdminUser, useSetRole, usersQuery } from './api';
+
+const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', admin: 'Admin', moderator: 'Moderator' };
+
+function RoleSelect({ user }: { user: AdminUser }) {
+  const setRole = useSetRole();
+  const current = user.roles.includes('admin') ? 'admin' : (user.roles[0] ?? 'customer');
+  return (
+    <Select
+      value={current}
+      disabled={setRole.isPending}
+      onValueChange={(role) => setRole.mutate({ userId: user.id, role: role as Role })}
+    >
+      <SelectTrigger className="w-36" aria-label={`Role of ${user.fullName}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Every user with their role, newest first; an admin changes a role here (SPEC.md §2, §6). */
+export function UsersCard() {
+  const users = useQuery(usersQuery);
+  useEffect(() => {
+    if (users.isError) toastAdminError(users.error);
+  }, [users.isError, users.error]);
+  return (
+    <section aria-labelledby="users-heading" className="rounded-lg border bg-background p-6 shadow-sm">
+      <h2 id="users-heading" className="mb-4 text-lg font-semibold">
+        Users
+      </h2>
+      {users.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="border-b text-left text-muted-foreground">
+              <tr>
+                <th className="py-2 pr-4 font-medium">Name</th>
+                <th className="py-2 pr-4 font-medium">Email</th>
+                <th className="py-2 pr-4 font-medium">Joined</th>
+                <th className="py-2 font-medium">Role</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(users.data ?? []).map((user) => (
+                <tr key={user.id} className="border-b last:border-0">
+                  <td className="py-2 pr-4 font-medium">{user.fullName}</td>
+                  <td className="py-2 pr-4">{user.email}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {new Date(user.createdAt).toLocaleDateString('en-ZA')}
+                  </td>
+                  <td className="py-2">
+                    <RoleSelect user={user} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

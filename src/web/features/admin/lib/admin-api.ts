@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { formatAdminMoney } from '@shared/money';
+import { usePublicConfig } from '@web/lib/config';
+
+/** SPEC.md §8: every failed admin call shows a notice titled 'Error' with the server's message. */
+export function toastAdminError(error: unknown, prefix?: string) {
+  const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
+  toast.error('Error', { description: prefix ? `${prefix}: ${message}` : message });
+}
+
+/**
+ * An admin change: on success its message and a refresh of what it touched (SPEC.md §7: 'the list
+ * is refreshed after each change'); on failure the 'Error' notice.
+ */
+export function useAdminMutation<Variables, Result = unknown>(options: {
+  mutationFn: (variables: Variables) => Promise<Result>;
+  invalidates: QueryKey[];
+  success?: (variables: Variables) => { title: string; description?: string } | string;
+  failurePrefix?: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: (_result, variables) => {
+      const success = options.success?.(variables);
+      if (typeof success === 'string') toast.success(success);
+      else if (success) toast.success(success.title, { description: success.description });
+    },
+    onError: (error) => toastAdminError(error, options.failurePrefix),
+    onSettled: () =>
+      Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Money on the admin screens: the configured symbol (SPEC.md shows $) with two decimals. */
+export function useAdminMoney() {
+  const symbol = usePublicConfig()?.adminCurrencySymbol ?? '$';
+  return (cents: number) => formatAdminMoney(cents, symbol);
+}

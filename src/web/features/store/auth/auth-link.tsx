@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useSignOut } from './api/auth-actions';
+import { useSession } from './api/session';
+
+/** The navigation's Sign In link, or Sign Out for a signed-in visitor (SPEC.md §2). */
+export function AuthLink({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  if (user) {
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        className={className}
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate(undefined, { onSettled: onNavigate })}
+      >
+        Sign Out
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="ghost" size="sm" className={className}>
+      <Link to="/auth" onClick={onNavigate}>
+        Sign In
+      </Link>
+    </Button>
+  );
+}
