@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admin, signIn, signUp } from './support/accounts.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
@@ -70,5 +71,104 @@ describe('the dashboard', () => {
     expect(await row.getByRole('combobox').innerText()).toBe('Moderator');
     await expectAccessible(page);
     await screenshot(page, 'admin-dashboard');
+  });
+});
+
+describe('Products Management', () => {
+  it('creates a product with an uploaded image, edits it, and deletes it after confirmation', async () => {
+    page.on('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this product?');
+      void dialog.accept();
+    });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/products');
+    await page.getByRole('heading', { name: 'Products Management' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Image',
+      'SKU',
+      'Title',
+      'Category',
+      'Price',
+      'Inventory',
+      'Featured',
+      'Actions',
+    ]);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('heading', { name: 'Add New Product' }).waitFor();
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByText('SKU is required').waitFor();
+
+    const title = `Acacia Board <script>window.hacked = true</script> ${Date.now()}`;
+    await page.getByLabel('SKU').fill(`E2E-${Date.now()}`);
+    await page.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Homeware' }).click();
+    await page.getByLabel('Product Title').fill(title);
+    await page.getByLabel('Description').fill('Solid acacia. <script>window.hacked = true</script>');
+    await page.getByLabel('Price').fill('349.90');
+    await page.getByLabel('Inventory').fill('7');
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e9c46a' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Product Images').setInputFiles([
+      { name: 'board.jpg', mimeType: 'image/jpeg', buffer: photo },
+      {
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    ]);
+    await page.getByText('logo.svg is not a valid image file.').waitFor();
+    await page.getByText('1 new image(s) selected').waitFor();
+    await page.getByRole('switch', { name: 'Featured Product' }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByText('Product created successfully').waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      '',
+      expect.stringMatching(/^E2E-/),
+      title,
+      'Homeware',
+      '$349.90',
+      '7',
+      'Yes',
+      '',
+    ]);
+    expect(await row.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-w400\.webp$/);
+
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByText('Update product details').waitFor();
+    expect(await page.getByLabel('Price').inputValue()).toBe('349.90');
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await page.getByLabel('Price').fill('299');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByText('Product updated successfully').waitFor();
+    await row.getByRole('cell', { name: '$299.00' }).waitFor();
+    await row.getByLabel('No image').waitFor();
+    await screenshot(page, 'admin-products');
+
+    // The shopper sees the script as text, and it never runs.
+    const id = await page.evaluate(async (wanted) => {
+      const { products } = (await (await fetch('/api/admin/products')).json()) as {
+        products: Array<{ id: string; title: string }>;
+      };
+      return products.find((p) => p.title === wanted)?.id;
+    }, title);
+    await page.goto(`/product/${id}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect(await page.getByText('Solid acacia. <script>window.hacked = true</script>').isVisible()).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByText('Product deleted successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
   });
 });

@@ -54,3 +54,13 @@ export const ROLES = ['customer', 'admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Product images (SPEC.md §5, DESIGN.md §5): at most 5 MB each, raster formats only. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const RASTER_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminMoney, formatAmount, formatRand } from './money.js';
+import { formatAdminMoney, formatAmount, formatRand, parseAmountToCents } from './money.js';
 
 describe('money formatting', () => {
   it.each([
@@ -18,5 +18,20 @@ describe('money formatting', () => {
   });
   it('prefixes the configured symbol in the admin', () => {
     expect(formatAdminMoney(14_999, '$')).toBe('$149.99');
+  });
+});
+
+describe('parseAmountToCents', () => {
+  it('reads whole amounts and up to two decimals exactly', () => {
+    expect(parseAmountToCents('249')).toBe(24_900);
+    expect(parseAmountToCents('249.5')).toBe(24_950);
+    expect(parseAmountToCents(' 0.07 ')).toBe(7);
+    expect(parseAmountToCents('1234.99')).toBe(123_499);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '.5', '1.', '1.234', '-1', '1e3', 'abc', '12,50', '9999999999']) {
+      expect(parseAmountToCents(text)).toBeUndefined();
+    }
   });
 });

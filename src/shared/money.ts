@@ -18,3 +18,13 @@ export function formatRand(cents: number): string {
 export function formatAdminMoney(cents: number, symbol: string): string {
   return `${symbol}${formatAmount(cents)}`;
 }
+
+/**
+ * A typed amount ("249", "249.5", "249.99") as integer cents, exactly (no floating point);
+ * undefined for anything else, including more than two decimals.
+ */
+export function parseAmountToCents(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

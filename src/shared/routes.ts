@@ -14,6 +14,7 @@ export const PATHS = {
   shipping: '/shipping',
   auth: '/auth',
   admin: '/admin',
+  adminProducts: '/admin/products',
 } as const;
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;

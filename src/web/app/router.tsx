@@ -83,6 +83,11 @@ export const router = createBrowserRouter([
             Component: m.DashboardPage,
           })),
       },
+      {
+        path: PATHS.adminProducts,
+        lazy: () =>
+          import('@web/features/admin/products/products-page').then((m) => ({ Component: m.ProductsPage })),
+      },
     ],
   },
 ]);

@@ -15,5 +15,6 @@ export const queryKeys = {
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     users: ['admin', 'users'] as const,
+    products: ['admin', 'products'] as const,
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaUploadQuerySchema } from '../../../shared/schemas/admin-products.js';
-import { InvalidImageError, MAX_IMAGE_BYTES, type MediaService } from './service.js';
+import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
+import { InvalidImageError, type MediaService } from './service.js';
 
 /**
  * Image upload for the product form: the file itself is the body (any content type: the bytes decide,

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
+import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
 import { AppError } from '../../http/errors.js';
 import type { MediaRepository } from './repository.js';
 
 /** The raster formats a product image may arrive in; SVG and everything else is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 /** Refuses decompression bombs before decoding: no product photo needs more pixels than this. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_EDGE = 1600;

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '@shared/routes';
 import { Spinner } from '@web/components/ui/spinner';
 import { ADMIN_SCREENS } from '../layout/admin-screens';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
@@ -38,7 +39,7 @@ export function DashboardPage() {
     if (dashboard.isError) toastAdminError(dashboard.error);
   }, [dashboard.isError, dashboard.error]);
   const d = dashboard.data;
-  const screens = ADMIN_SCREENS.filter((s) => s.to !== '/admin');
+  const screens = ADMIN_SCREENS.filter((s) => s.to !== PATHS.admin);
 
   return (
     <div className="space-y-8">
@@ -61,21 +62,19 @@ export function DashboardPage() {
       ) : (
         dashboard.isPending && <Spinner />
       )}
-      {screens.length > 0 && (
-        <nav aria-label="Admin screens" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {screens.map(({ to, label, description, icon: Icon }) => (
-            <Link
-              key={to}
-              to={to}
-              className="rounded-lg border bg-background p-5 shadow-sm transition-colors hover:bg-accent"
-            >
-              <Icon aria-hidden className="mb-2 size-5 text-primary" />
-              <span className="block font-semibold">{label}</span>
-              <span className="text-sm text-muted-foreground">{description}</span>
-            </Link>
-          ))}
-        </nav>
-      )}
+      <nav aria-label="Admin screens" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {screens.map(({ to, label, description, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="rounded-lg border bg-background p-5 shadow-sm transition-colors hover:bg-accent"
+          >
+            <Icon aria-hidden className="mb-2 size-5 text-primary" />
+            <span className="block font-semibold">{label}</span>
+            <span className="text-sm text-muted-foreground">{description}</span>
+          </Link>
+        ))}
+      </nav>
       <UsersCard />
     </div>
   );

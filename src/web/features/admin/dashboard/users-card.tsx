@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { ROLES, type Role } from '@shared/constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
-import { toastAdminError } from '../lib/admin-api';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { formatAdminDate, toastAdminError } from '../lib/admin-api';
 import { type AdminUser, useSetRole, usersQuery } from './api';
 
 const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', admin: 'Admin', moderator: 'Moderator' };
@@ -45,32 +46,28 @@ export function UsersCard() {
       {users.isPending ? (
         <Spinner />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="border-b text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Name</th>
-                <th className="py-2 pr-4 font-medium">Email</th>
-                <th className="py-2 pr-4 font-medium">Joined</th>
-                <th className="py-2 font-medium">Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(users.data ?? []).map((user) => (
-                <tr key={user.id} className="border-b last:border-0">
-                  <td className="py-2 pr-4 font-medium">{user.fullName}</td>
-                  <td className="py-2 pr-4">{user.email}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {new Date(user.createdAt).toLocaleDateString('en-ZA')}
-                  </td>
-                  <td className="py-2">
-                    <RoleSelect user={user} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Joined</TableHead>
+              <TableHead>Role</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(users.data ?? []).map((user) => (
+              <TableRow key={user.id}>
+                <TableCell className="font-medium">{user.fullName}</TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatAdminDate(user.createdAt)}</TableCell>
+                <TableCell>
+                  <RoleSelect user={user} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

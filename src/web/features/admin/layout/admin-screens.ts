@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboardIcon } from 'lucide-react';
+import { LayoutDashboardIcon, PackageIcon } from 'lucide-react';
+import { PATHS } from '@shared/routes';
 
 export interface AdminScreen {
   to: string;
@@ -10,5 +11,11 @@ export interface AdminScreen {
 
 /** The admin screens, for the admin navigation and the dashboard's links. */
 export const ADMIN_SCREENS: AdminScreen[] = [
-  { to: '/admin', label: 'Dashboard', description: 'Figures and users', icon: LayoutDashboardIcon },
+  { to: PATHS.admin, label: 'Dashboard', description: 'Figures and users', icon: LayoutDashboardIcon },
+  {
+    to: PATHS.adminProducts,
+    label: 'Products',
+    description: 'Add, edit and remove products',
+    icon: PackageIcon,
+  },
 ];

@@ -38,3 +38,8 @@ export function useAdminMoney() {
   const symbol = usePublicConfig()?.adminCurrencySymbol ?? '$';
   return (cents: number) => formatAdminMoney(cents, symbol);
 }
+
+/** A date on the admin screens, e.g. 2026/11/20. */
+export function formatAdminDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-ZA');
+}

@@ -5,7 +5,7 @@ import { amountToFreeShippingCents } from '@shared/pricing';
 import { productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
 import { Button } from '@web/components/ui/button';
-import { thumbnailUrl } from '@web/features/store/catalog/product-image';
+import { thumbnailUrl } from '@web/lib/media';
 import { QuantityStepper } from '@web/features/store/catalog/quantity-stepper';
 import { useCart } from './api/get-cart';
 import { useClearCart } from './api/clear-cart';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { productPath } from '@shared/routes';
 import type { Product } from '@shared/schemas/catalog';
 import { Price } from './price';
-import { thumbnailUrl } from './product-image';
+import { thumbnailUrl } from '@web/lib/media';
 import { Rating } from './rating';
 
 export function ProductCard({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@web/lib/utils';
-import { thumbnailUrl } from './product-image';
+import { thumbnailUrl } from '@web/lib/media';
 
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [selected, setSelected] = useState(0);

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CATEGORIES } from '@shared/constants';
+import type { Product } from '@shared/schemas/catalog';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField, fieldA11y } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Switch } from '@web/components/ui/switch';
+import { capitalise } from '@web/lib/utils';
+import { uploadImage, useCreateProduct, useUpdateProduct } from './api';
+import {
+  EMPTY_PRODUCT_FORM,
+  type ProductForm,
+  formToInput,
+  productFormSchema,
+  productToForm,
+} from './product-form';
+import { ProductImagesField } from './product-images-field';
+
+/** Uploads the new files in order; the first failure stops the save (SPEC.md §8 'Upload Failed'). */
+async function uploadAll(files: File[]): Promise<string[] | undefined> {
+  const urls: string[] = [];
+  try {
+    for (const file of files) urls.push(await uploadImage(file));
+    return urls;
+  } catch (error) {
+    toast.error('Upload Failed', { description: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
+
+function ProductFormBody({ product, onSaved }: { product: Product | undefined; onSaved: () => void }) {
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const [existing, setExisting] = useState(product?.images ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductForm>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: product ? productToForm(product) : EMPTY_PRODUCT_FORM,
+  });
+
+  const save = async (form: ProductForm) => {
+    setBusy(true);
+    try {
+      const uploaded = await uploadAll(files);
+      if (!uploaded) return;
+      const input = formToInput(form, [...existing, ...uploaded]);
+      if (product) await update.mutateAsync({ id: product.id, input });
+      else await create.mutateAsync(input);
+      onSaved();
+    } catch {
+      // The mutation has already shown its 'Error' notice; the dialog stays open to fix and retry.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={handleSubmit(save)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="product-sku" label="SKU" error={errors.sku}>
+          <Input {...fieldA11y('product-sku', errors.sku)} {...register('sku')} />
+        </FormField>
+        <div className="space-y-2">
+          <Label htmlFor="product-category">Category</Label>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="product-category">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CATEGORIES.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {capitalise(category)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+      </div>
+      <FormField id="product-title" label="Product Title" error={errors.title}>
+        <Input {...fieldA11y('product-title', errors.title)} {...register('title')} />
+      </FormField>
+      <FormField id="product-description" label="Description" error={errors.description}>
+        <Textarea
+          rows={3}
+          {...fieldA11y('product-description', errors.description)}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="product-price" label="Price" error={errors.price}>
+          <Input
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            {...fieldA11y('product-price', errors.price)}
+            {...register('price')}
+          />
+        </FormField>
+        <FormField id="product-inventory" label="Inventory" error={errors.inventory}>
+          <Input
+            type="number"
+            step="1"
+            min="0"
+            inputMode="numeric"
+            {...fieldA11y('product-inventory', errors.inventory)}
+            {...register('inventory')}
+          />
+        </FormField>
+      </div>
+      <ProductImagesField
+        existing={existing}
+        onRemoveExisting={(url) => setExisting((images) => images.filter((image) => image !== url))}
+        files={files}
+        onFilesChange={setFiles}
+      />
+      <div className="flex items-center gap-3">
+        <Controller
+          control={control}
+          name="featured"
+          render={({ field }) => (
+            <Switch id="product-featured" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Label htmlFor="product-featured">Featured Product</Label>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Uploading...' : product ? 'Update Product' : 'Create Product'}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Add New Product' / 'Edit Product' (SPEC.md §2). The form mounts afresh on each opening, so a closed dialog resets. */
+export function ProductDialog({
+  open,
+  onOpenChange,
+  product,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: Product | undefined;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{product ? 'Edit Product' : 'Add New Product'}</DialogTitle>
+          <DialogDescription className={product ? undefined : 'sr-only'}>
+            {product ? 'Update product details' : 'Fill in the new product'}
+          </DialogDescription>
+        </DialogHeader>
+        <ProductFormBody key={product?.id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

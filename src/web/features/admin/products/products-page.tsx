@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { ImageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Product } from '@shared/schemas/catalog';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { thumbnailUrl } from '@web/lib/media';
+import { capitalise } from '@web/lib/utils';
+import { toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { adminProductsQuery, useDeleteProduct } from './api';
+import { ProductDialog } from './product-dialog';
+
+function ProductThumbnail({ product }: { product: Product }) {
+  const [first] = product.images;
+  if (!first) {
+    return (
+      <span className="flex size-12 items-center justify-center rounded-md bg-muted" aria-label="No image">
+        <ImageIcon aria-hidden className="size-5 text-muted-foreground" />
+      </span>
+    );
+  }
+  return <img src={thumbnailUrl(first)} alt="" className="size-12 rounded-md object-cover" />;
+}
+
+/** /admin/products: 'Products Management' (SPEC.md §2). */
+export function ProductsPage() {
+  const products = useQuery(adminProductsQuery);
+  const remove = useDeleteProduct();
+  const money = useAdminMoney();
+  const [dialog, setDialog] = useState<{ open: boolean; product?: Product }>({ open: false });
+  useEffect(() => {
+    if (products.isError) toastAdminError(products.error);
+  }, [products.isError, products.error]);
+
+  const confirmDelete = (product: Product) => {
+    if (window.confirm('Are you sure you want to delete this product?')) remove.mutate(product.id);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Products Management</h1>
+        <Button onClick={() => setDialog({ open: true })}>
+          <PlusIcon />
+          Add Product
+        </Button>
+      </div>
+      <div className="rounded-lg border bg-background p-2 shadow-sm">
+        {products.isPending ? (
+          <Spinner />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Image</TableHead>
+                <TableHead>SKU</TableHead>
+                <TableHead>Title</TableHead>
+                <TableHead>Category</TableHead>
+                <TableHead>Price</TableHead>
+                <TableHead>Inventory</TableHead>
+                <TableHead>Featured</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(products.data ?? []).map((product) => (
+                <TableRow key={product.id}>
+                  <TableCell>
+                    <ProductThumbnail product={product} />
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{product.sku}</TableCell>
+                  <TableCell className="font-medium">{product.title}</TableCell>
+                  <TableCell>{capitalise(product.category)}</TableCell>
+                  <TableCell>{money(product.priceCents)}</TableCell>
+                  <TableCell>{product.inventoryQuantity}</TableCell>
+                  <TableCell>{product.featured ? 'Yes' : 'No'}</TableCell>
+                  <TableCell>
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${product.title}`}
+                        onClick={() => setDialog({ open: true, product })}
+                      >
+                        <PencilIcon />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${product.title}`}
+                        onClick={() => confirmDelete(product)}
+                      >
+                        <Trash2Icon className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+      <ProductDialog
+        open={dialog.open}
+        product={dialog.product}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}
