@@ -172,3 +172,72 @@ describe('Products Management', () => {
     await row.waitFor({ state: 'detached' });
   });
 });
+
+describe('Orders Management', () => {
+  it('shows the tabs with counts, changes status and payment with their badges, saves tracking on blur, deletes', async () => {
+    page.on('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this order?');
+      void dialog.accept();
+    });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/orders');
+    await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs.map((t) => t.replace(/ \(\d+\)$/, ''))).toEqual([
+      'All',
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+    ]);
+    const count = (label: string) => Number(/\((\d+)\)/.exec(tabs.find((t) => t.startsWith(label))!)![1]);
+    const rows = await page.getByRole('row').count();
+    expect(count('All')).toBe(rows - 1);
+    // Cancelled orders are counted under All only.
+    expect(count('Pending') + count('Processing') + count('Shipped') + count('Delivered')).toBeLessThan(
+      count('All'),
+    );
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Order #',
+      'Customer',
+      'Amount',
+      'Status',
+      'Payment',
+      'Date',
+      'Actions',
+    ]);
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    const row = page.getByRole('row').nth(1);
+    const orderNumber = (await row.getByRole('cell').first().innerText()).trim();
+    await row.getByRole('button', { name: `View order ${orderNumber}` }).click();
+    await page.getByRole('heading', { name: `Order Details - ${orderNumber}` }).waitFor();
+    expect(await page.getByText('Shipping Address').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByLabel('Order Status').click();
+    await page.getByRole('option', { name: 'Shipped' }).click();
+    await page.getByText('Order updated successfully').waitFor();
+    await page.getByLabel('Payment Status').click();
+    await page.getByRole('option', { name: 'Paid' }).click();
+    await page.getByText('Order updated successfully').nth(1).waitFor();
+    await page.getByLabel('Tracking Number').fill('TRK-E2E-42');
+    await page.getByLabel('Notes').focus();
+    await page.getByText('Order updated successfully').nth(2).waitFor();
+    await screenshot(page, 'admin-order-details');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: /^Shipped/ }).click();
+    const shipped = page.getByRole('row').filter({ hasText: orderNumber });
+    await shipped.waitFor();
+    expect(await shipped.getByText('Shipped', { exact: true }).isVisible()).toBe(true);
+    expect(await shipped.getByText('Paid', { exact: true }).getAttribute('class')).toContain('bg-primary');
+
+    await shipped.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
+    await page.getByText('Order deleted successfully').waitFor();
+    await shipped.waitFor({ state: 'detached' });
+    await screenshot(page, 'admin-orders');
+  });
+});

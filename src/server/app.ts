@@ -31,6 +31,9 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
 import { createDashboardRepository } from './modules/dashboard/repository.js';
 import { createMediaService } from './modules/media/service.js';
+import { createOrdersAdminRepository } from './modules/orders/admin-repository.js';
+import { ordersAdminRoutes } from './modules/orders/admin-routes.js';
+import { createOrdersAdminService } from './modules/orders/admin-service.js';
 
 export interface AppOptions {
   config: Config;
@@ -89,6 +92,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       await admin.register(dashboardAdminRoutes, { dashboard });
       await admin.register(catalogAdminRoutes, { products: adminProducts });
       await admin.register(mediaAdminRoutes, { media });
+      await admin.register(ordersAdminRoutes, {
+        orders: createOrdersAdminService(createOrdersAdminRepository(db)),
+      });
     },
     { prefix: '/api/admin' },
   );

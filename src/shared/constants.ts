@@ -64,3 +64,9 @@ export const RASTER_IMAGE_TYPES = [
   'image/gif',
   'image/avif',
 ] as const;
+
+/** SPEC.md §4, §9: an admin may set any status from any other. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

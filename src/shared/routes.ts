@@ -15,6 +15,7 @@ export const PATHS = {
   auth: '/auth',
   admin: '/admin',
   adminProducts: '/admin/products',
+  adminOrders: '/admin/orders',
 } as const;
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;

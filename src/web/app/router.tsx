@@ -88,6 +88,11 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('@web/features/admin/products/products-page').then((m) => ({ Component: m.ProductsPage })),
       },
+      {
+        path: PATHS.adminOrders,
+        lazy: () =>
+          import('@web/features/admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+      },
     ],
   },
 ]);

@@ -16,5 +16,6 @@ export const queryKeys = {
     dashboard: ['admin', 'dashboard'] as const,
     users: ['admin', 'users'] as const,
     products: ['admin', 'products'] as const,
+    orders: ['admin', 'orders'] as const,
   },
 };

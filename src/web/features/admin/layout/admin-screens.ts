@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboardIcon, PackageIcon } from 'lucide-react';
+import { LayoutDashboardIcon, PackageIcon, ShoppingBagIcon } from 'lucide-react';
 import { PATHS } from '@shared/routes';
 
 export interface AdminScreen {
@@ -17,5 +17,11 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     label: 'Products',
     description: 'Add, edit and remove products',
     icon: PackageIcon,
+  },
+  {
+    to: PATHS.adminOrders,
+    label: 'Orders',
+    description: 'Statuses, payments and tracking',
+    icon: ShoppingBagIcon,
   },
 ];

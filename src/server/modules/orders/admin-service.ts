@@ -1,0 +1,69 @@
+import type { Order, ParsedOrderUpdate } from '../../../shared/schemas/orders.js';
+import { notFound } from '../../http/errors.js';
+import type { OrderChanges, OrderRow, OrdersAdminRepository } from './admin-repository.js';
+
+interface StoredAddress {
+  street: string;
+  suburb: string;
+  city: string;
+  province: string;
+  postal_code: string;
+}
+
+export function toOrder(row: OrderRow): Order {
+  const address = JSON.parse(row.shipping_address) as StoredAddress;
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    shippingAddress: {
+      street: address.street,
+      suburb: address.suburb,
+      city: address.city,
+      province: address.province,
+      postalCode: address.postal_code,
+    },
+    status: row.status,
+    paymentStatus: row.payment_status,
+    trackingNumber: row.tracking_number,
+    notes: row.notes,
+    totalCents: row.total_amount_cents,
+    createdAt: row.created_at,
+  };
+}
+
+/** The update as column changes; absent fields stay as they are. */
+function toChanges(update: ParsedOrderUpdate): OrderChanges {
+  const changes: OrderChanges = {};
+  if (update.status) changes.status = update.status;
+  if (update.paymentStatus) changes.payment_status = update.paymentStatus;
+  if (update.trackingNumber !== undefined) changes.tracking_number = update.trackingNumber;
+  if (update.notes !== undefined) changes.notes = update.notes;
+  return changes;
+}
+
+export function createOrdersAdminService(repository: OrdersAdminRepository) {
+  return {
+    async list(): Promise<Order[]> {
+      return (await repository.listAll()).map(toOrder);
+    },
+
+    async update(id: string, update: ParsedOrderUpdate): Promise<Order> {
+      const found = await repository.update(id, {
+        ...toChanges(update),
+        updated_at: new Date().toISOString(),
+      });
+      const row = found ? await repository.findById(id) : undefined;
+      if (!row) throw notFound('Order not found');
+      return toOrder(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repository.delete(id))) throw notFound('Order not found');
+    },
+  };
+}
+
+export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;

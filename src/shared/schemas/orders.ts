@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../constants.js';
+
+export const shippingAddressSchema = z.object({
+  street: z.string(),
+  suburb: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  shippingAddress: shippingAddressSchema,
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  trackingNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  totalCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Blank text clears the field. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** What an admin changes on an order (SPEC.md §7 Admin orders): any of these, one save at a time. */
+export const orderUpdateSchema = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    trackingNumber: optionalText(100),
+    notes: optionalText(2_000),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { error: 'Nothing to update' });
+export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+/** An update as the server receives it: blank text is already null. */
+export type ParsedOrderUpdate = z.output<typeof orderUpdateSchema>;

@@ -1,0 +1,149 @@
+import { useState, type ReactNode } from 'react';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shared/constants';
+import type { Order, OrderUpdate } from '@shared/schemas/orders';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { capitalise } from '@web/lib/utils';
+import { useAdminMoney } from '../lib/admin-api';
+import { useUpdateOrder } from './api';
+
+function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+function StatusSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {capitalise(option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** The order's details: statuses saved at once, tracking number and notes when the field loses focus (SPEC.md §4). */
+function OrderDetails({ order }: { order: Order }) {
+  const update = useUpdateOrder();
+  const money = useAdminMoney();
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+  const [notes, setNotes] = useState(order.notes ?? '');
+  const save = (change: OrderUpdate) => update.mutate({ id: order.id, update: change });
+  const { street, suburb, city, province, postalCode } = order.shippingAddress;
+
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <ReadOnly label="Customer Name">{order.customerName}</ReadOnly>
+        <ReadOnly label="Email">{order.customerEmail}</ReadOnly>
+        {order.customerPhone && <ReadOnly label="Phone">{order.customerPhone}</ReadOnly>}
+        <ReadOnly label="Shipping Address">
+          <address className="not-italic">
+            {street}
+            <br />
+            {suburb}, {city}
+            <br />
+            {province}, {postalCode}
+          </address>
+        </ReadOnly>
+      </dl>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatusSelect
+          id="order-status"
+          label="Order Status"
+          value={order.status}
+          options={ORDER_STATUSES}
+          onChange={(status) => save({ status })}
+        />
+        <StatusSelect
+          id="payment-status"
+          label="Payment Status"
+          value={order.paymentStatus}
+          options={PAYMENT_STATUSES}
+          onChange={(paymentStatus) => save({ paymentStatus })}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="order-tracking">Tracking Number</Label>
+        <Input
+          id="order-tracking"
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.target.value)}
+          onBlur={() => {
+            if (trackingNumber.trim() !== (order.trackingNumber ?? '')) save({ trackingNumber });
+          }}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="order-notes">Notes</Label>
+        <Textarea
+          id="order-notes"
+          rows={3}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          onBlur={() => {
+            if (notes.trim() !== (order.notes ?? '')) save({ notes });
+          }}
+        />
+      </div>
+      <p className="flex items-center justify-between border-t pt-4 text-lg font-semibold">
+        <span>Total Amount</span>
+        <span>{money(order.totalCents)}</span>
+      </p>
+    </div>
+  );
+}
+
+export function OrderDetailsDialog({ order, onClose }: { order: Order | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={order !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        {order && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Order Details - {order.orderNumber}</DialogTitle>
+              <DialogDescription className="sr-only">
+                The order's customer, address, statuses and total
+              </DialogDescription>
+            </DialogHeader>
+            <OrderDetails key={order.id} order={order} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
