@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { PublicConfig } from '../shared/schemas/config.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { couponInputSchema } from '../shared/schemas/coupons.js';
+import { promotionInputSchema } from '../shared/schemas/promotions.js';
+import { adminCrudRoutes } from './http/admin-crud-routes.js';
 import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
@@ -28,10 +31,14 @@ import { createCatalogService } from './modules/catalog/service.js';
 import { mediaAdminRoutes } from './modules/media/admin-routes.js';
 import { createMediaRepository } from './modules/media/repository.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { createCouponsAdminRepository } from './modules/coupons/admin-repository.js';
+import { createCouponsAdminService } from './modules/coupons/admin-service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
 import { createDashboardRepository } from './modules/dashboard/repository.js';
 import { createMediaService } from './modules/media/service.js';
 import { createOrdersAdminRepository } from './modules/orders/admin-repository.js';
+import { createPromotionsAdminRepository } from './modules/promotions/admin-repository.js';
+import { createPromotionsAdminService } from './modules/promotions/admin-service.js';
 import { ordersAdminRoutes } from './modules/orders/admin-routes.js';
 import { createOrdersAdminService } from './modules/orders/admin-service.js';
 
@@ -92,6 +99,20 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       await admin.register(dashboardAdminRoutes, { dashboard });
       await admin.register(catalogAdminRoutes, { products: adminProducts });
       await admin.register(mediaAdminRoutes, { media });
+      await admin.register(
+        adminCrudRoutes(
+          'coupons',
+          couponInputSchema,
+          createCouponsAdminService(createCouponsAdminRepository(db)),
+        ),
+      );
+      await admin.register(
+        adminCrudRoutes(
+          'promotions',
+          promotionInputSchema,
+          createPromotionsAdminService(createPromotionsAdminRepository(db)),
+        ),
+      );
       await admin.register(ordersAdminRoutes, {
         orders: createOrdersAdminService(createOrdersAdminRepository(db)),
       });

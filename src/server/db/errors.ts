@@ -9,3 +9,9 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isSerializationFailure(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '40001';
 }
+
+/** True when the database refused a write for breaking a check constraint, on either engine. */
+export function isCheckViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
+}

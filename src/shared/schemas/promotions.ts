@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { categorySchema } from './catalog.js';
+
+/**
+ * A sale promotion as the admin saves it (SPEC.md §7 Admin promotions). The discount is in basis
+ * points (1550 = 15.5%); applying to all products clears the category (SPEC.md §5).
+ */
+export const promotionInputSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Promotion name is required' })
+      .trim()
+      .min(1, { error: 'Promotion name is required' })
+      .max(120, { error: 'Promotion name can be at most 120 characters' }),
+    description: z
+      .string()
+      .trim()
+      .max(500)
+      .nullable()
+      .transform((text) => (text ? text : null)),
+    discountBps: z
+      .number({ error: 'Discount percentage is required' })
+      .int()
+      .min(1, { error: 'Discount percentage must be between 0 and 100.' })
+      .max(10_000, { error: 'Discount percentage must be between 0 and 100.' }),
+    startDate: z.iso.datetime({ offset: true, error: 'Enter a start date and time' }),
+    endDate: z.iso.datetime({ offset: true, error: 'Enter an end date and time' }),
+    appliesToAll: z.boolean(),
+    category: categorySchema.nullable(),
+    isActive: z.boolean(),
+  })
+  .transform((p) => ({
+    ...p,
+    startDate: new Date(p.startDate).toISOString(),
+    endDate: new Date(p.endDate).toISOString(),
+    category: p.appliesToAll ? null : p.category,
+  }))
+  .refine((p) => p.endDate > p.startDate, { error: 'The end must come after the start', path: ['endDate'] });
+export type PromotionInput = z.input<typeof promotionInputSchema>;
+
+export const promotionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  discountBps: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  appliesToAll: z.boolean(),
+  category: categorySchema.nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
