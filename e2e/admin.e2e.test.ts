@@ -241,3 +241,160 @@ describe('Orders Management', () => {
     await screenshot(page, 'admin-orders');
   });
 });
+
+describe('Discount Coupons', () => {
+  it('creates a coupon through each validation error, deactivates, activates and deletes it', async () => {
+    page.on('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this coupon?');
+      void dialog.accept();
+    });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/coupons');
+    await page.getByRole('heading', { name: 'Discount Coupons' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Code',
+      'Discount',
+      'Usage',
+      'Valid Period',
+      'Status',
+      'Actions',
+    ]);
+
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
+    await page.getByRole('heading', { name: 'Create New Coupon' }).waitFor();
+    expect(await page.getByLabel('Usage Limit').getAttribute('placeholder')).toBe(
+      'Leave empty for unlimited',
+    );
+    expect(await page.getByLabel('Coupon Code').getAttribute('placeholder')).toBe('SAVE20');
+    expect(await page.getByLabel('Valid From').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('Coupon code is required').waitFor();
+    await page.getByText('Discount value is required').waitFor();
+
+    const code = `e2e${Date.now() % 1_000_000}`;
+    await page.getByLabel('Coupon Code').fill(code);
+    expect(await page.getByLabel('Coupon Code').inputValue()).toBe(code.toUpperCase());
+    await page.getByLabel('Discount Value (%)').fill('150');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('A percentage discount can be at most 100%').waitFor();
+
+    await page.getByLabel('Discount Type').click();
+    await page.getByRole('option', { name: 'Fixed Amount' }).click();
+    await page.getByLabel('Discount Value ($)').fill('75');
+    await page.getByLabel('Usage Limit').fill('25');
+    await page.getByLabel('Valid From').fill('2026-12-01');
+    await page.getByLabel('Valid Until').fill('2026-11-01');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('Valid until cannot be before valid from').waitFor();
+    await page.getByLabel('Valid Until').fill('2027-01-31');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('Coupon created successfully').waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: code.toUpperCase() });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      code.toUpperCase(),
+      '$75.00',
+      '0 / 25',
+      '2026/12/01 - 2027/01/31',
+      'Active',
+      'Deactivate',
+    ]);
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText('Coupon deactivated').waitFor();
+    await row.getByText('Inactive').waitFor();
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await page.getByText('Coupon activated').waitFor();
+
+    // The same code again is refused by the server, with its message.
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
+    await page.getByLabel('Coupon Code').fill(code);
+    await page.getByLabel('Discount Value (%)').fill('10');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('Another coupon already has this code').waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'admin-coupons');
+
+    await row.getByRole('button', { name: `Delete ${code.toUpperCase()}` }).click();
+    await page.getByText('Coupon deleted successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+});
+
+describe('Sale Promotions', () => {
+  it('creates a promotion through each validation error, switches it off, and shows the empty state', async () => {
+    page.on('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this promotion?');
+      void dialog.accept();
+    });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/promos');
+    await page.getByRole('heading', { name: 'Sale Promotions' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Name',
+      'Discount',
+      'Duration',
+      'Applies To',
+      'Status',
+      'Actions',
+    ]);
+
+    await page.getByRole('button', { name: 'Create Promotion' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Create New Promotion' }).waitFor();
+    expect(
+      await dialog.getByRole('switch', { name: 'Apply to All Products' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await dialog.getByLabel('Category').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click();
+    await page.getByText('Please fill in all required fields.').waitFor();
+    expect(await page.getByText('Validation Error').first().isVisible()).toBe(true);
+
+    const name = `Braai Week ${Date.now()}`;
+    await dialog.getByLabel('Promotion Name').fill(name);
+    await dialog.getByLabel('Discount Percentage').fill('150');
+    await dialog.getByLabel('Start Date').fill('2026-12-01T08:00');
+    await dialog.getByLabel('End Date').fill('2026-12-08T20:00');
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click();
+    await page.getByText('Discount percentage must be between 0 and 100.').waitFor();
+
+    await dialog.getByLabel('Discount Percentage').fill('12.5');
+    await dialog.getByLabel('End Date').fill('2026-11-20T20:00');
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click();
+    await page.getByText('The end must come after the start.').waitFor();
+    await dialog.getByLabel('End Date').fill('2026-12-08T20:00');
+
+    await dialog.getByRole('switch', { name: 'Apply to All Products' }).click();
+    await dialog.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Gym Accessories' }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click();
+    await page.getByText('Promotion created successfully.').waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells.slice(0, 2)).toEqual([name, '12.5%']);
+    expect(cells[3]).toBe('Gym Accessories');
+    await row.getByRole('switch', { name: `${name} active` }).click();
+    await page.getByText('Promotion deactivated successfully.').waitFor();
+    await row.getByText('Inactive').waitFor();
+    await screenshot(page, 'admin-promotions');
+
+    // With every promotion gone, the empty state shows.
+    while ((await page.getByRole('button', { name: /^Delete / }).count()) > 0) {
+      const before = await page.getByRole('button', { name: /^Delete / }).count();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('button[aria-label^="Delete "]').length < n,
+        before,
+      );
+    }
+    await page.getByText('No promotions found. Create your first promotion to get started.').waitFor();
+    await expectAccessible(page);
+  });
+});

@@ -16,6 +16,8 @@ export const PATHS = {
   admin: '/admin',
   adminProducts: '/admin/products',
   adminOrders: '/admin/orders',
+  adminCoupons: '/admin/coupons',
+  adminPromotions: '/admin/promos',
 } as const;
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;

@@ -93,6 +93,18 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('@web/features/admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
       },
+      {
+        path: PATHS.adminCoupons,
+        lazy: () =>
+          import('@web/features/admin/coupons/coupons-page').then((m) => ({ Component: m.CouponsPage })),
+      },
+      {
+        path: PATHS.adminPromotions,
+        lazy: () =>
+          import('@web/features/admin/promotions/promotions-page').then((m) => ({
+            Component: m.PromotionsPage,
+          })),
+      },
     ],
   },
 ]);

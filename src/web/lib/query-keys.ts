@@ -17,5 +17,7 @@ export const queryKeys = {
     users: ['admin', 'users'] as const,
     products: ['admin', 'products'] as const,
     orders: ['admin', 'orders'] as const,
+    coupons: ['admin', 'coupons'] as const,
+    promotions: ['admin', 'promotions'] as const,
   },
 };

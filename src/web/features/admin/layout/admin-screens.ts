@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboardIcon, PackageIcon, ShoppingBagIcon } from 'lucide-react';
+import { LayoutDashboardIcon, PackageIcon, PercentIcon, ShoppingBagIcon, TicketIcon } from 'lucide-react';
 import { PATHS } from '@shared/routes';
 
 export interface AdminScreen {
@@ -23,5 +23,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     label: 'Orders',
     description: 'Statuses, payments and tracking',
     icon: ShoppingBagIcon,
+  },
+  { to: PATHS.adminCoupons, label: 'Coupons', description: 'Discount codes for checkout', icon: TicketIcon },
+  {
+    to: PATHS.adminPromotions,
+    label: 'Promotions',
+    description: 'Sales by category or store-wide',
+    icon: PercentIcon,
   },
 ];

@@ -10,9 +10,9 @@ import {
 } from '@web/components/ui/dialog';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { capitalise } from '@web/lib/utils';
 import { useAdminMoney } from '../lib/admin-api';
+import { SelectField } from '../lib/form-controls';
 import { useUpdateOrder } from './api';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
@@ -20,38 +20,6 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1">{children}</dd>
-    </div>
-  );
-}
-
-function StatusSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly T[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {capitalise(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }
@@ -82,18 +50,18 @@ function OrderDetails({ order }: { order: Order }) {
         </ReadOnly>
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
-        <StatusSelect
+        <SelectField
           id="order-status"
           label="Order Status"
           value={order.status}
-          options={ORDER_STATUSES}
+          options={ORDER_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
           onChange={(status) => save({ status })}
         />
-        <StatusSelect
+        <SelectField
           id="payment-status"
           label="Payment Status"
           value={order.paymentStatus}
-          options={PAYMENT_STATUSES}
+          options={PAYMENT_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
           onChange={(paymentStatus) => save({ paymentStatus })}
         />
       </div>

@@ -14,10 +14,8 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { Switch } from '@web/components/ui/switch';
 import { capitalise } from '@web/lib/utils';
+import { SelectField, SwitchField } from '../lib/form-controls';
 import { uploadImage, useCreateProduct, useUpdateProduct } from './api';
 import {
   EMPTY_PRODUCT_FORM,
@@ -78,27 +76,19 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
         <FormField id="product-sku" label="SKU" error={errors.sku}>
           <Input {...fieldA11y('product-sku', errors.sku)} {...register('sku')} />
         </FormField>
-        <div className="space-y-2">
-          <Label htmlFor="product-category">Category</Label>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="product-category">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {capitalise(category)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              id="product-category"
+              label="Category"
+              value={field.value}
+              options={CATEGORIES.map((value) => ({ value, label: capitalise(value) }))}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </div>
       <FormField id="product-title" label="Product Title" error={errors.title}>
         <Input {...fieldA11y('product-title', errors.title)} {...register('title')} />
@@ -138,16 +128,18 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
         files={files}
         onFilesChange={setFiles}
       />
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="featured"
-          render={({ field }) => (
-            <Switch id="product-featured" checked={field.value} onCheckedChange={field.onChange} />
-          )}
-        />
-        <Label htmlFor="product-featured">Featured Product</Label>
-      </div>
+      <Controller
+        control={control}
+        name="featured"
+        render={({ field }) => (
+          <SwitchField
+            id="product-featured"
+            label="Featured Product"
+            checked={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Uploading...' : product ? 'Update Product' : 'Create Product'}
       </Button>

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatAmount } from '@shared/money';
+import type { Coupon } from '@shared/schemas/coupons';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { couponsApi } from './api';
+import { CouponDialog } from './coupon-dialog';
+
+const formatCalendarDate = (date: string) => date.replaceAll('-', '/');
+
+/** /admin/coupons: 'Discount Coupons' (SPEC.md §2). */
+export function CouponsPage() {
+  const coupons = useQuery(couponsApi.query);
+  const setActive = couponsApi.useSetActive();
+  const remove = couponsApi.useDelete();
+  const money = useAdminMoney();
+  const [dialog, setDialog] = useState<{ open: boolean; coupon?: Coupon }>({ open: false });
+  useEffect(() => {
+    if (coupons.isError) toastAdminError(coupons.error);
+  }, [coupons.isError, coupons.error]);
+
+  const discount = (c: Coupon) =>
+    c.discountType === 'percentage'
+      ? `${formatAmount(c.discountValue).replace(/\.00$/, '')}%`
+      : money(c.discountValue);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Discount Coupons</h1>
+        <Button onClick={() => setDialog({ open: true })}>
+          <PlusIcon />
+          Add Coupon
+        </Button>
+      </div>
+      <div className="rounded-lg border bg-background p-2 shadow-sm">
+        {coupons.isPending ? (
+          <Spinner />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Code</TableHead>
+                <TableHead>Discount</TableHead>
+                <TableHead>Usage</TableHead>
+                <TableHead>Valid Period</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(coupons.data ?? []).map((coupon) => (
+                <TableRow key={coupon.id}>
+                  <TableCell>
+                    <span className="block font-mono font-semibold">{coupon.code}</span>
+                    {coupon.description && (
+                      <span className="text-muted-foreground">{coupon.description}</span>
+                    )}
+                  </TableCell>
+                  <TableCell>{discount(coupon)}</TableCell>
+                  <TableCell>
+                    {coupon.timesUsed} / {coupon.usageLimit ?? '∞'}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatCalendarDate(coupon.validFrom)} -{' '}
+                    {coupon.validUntil ? formatCalendarDate(coupon.validUntil) : 'No end'}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={coupon.isActive ? 'default' : 'secondary'}>
+                      {coupon.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex items-center gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${coupon.code}`}
+                        onClick={() => setDialog({ open: true, coupon })}
+                      >
+                        <PencilIcon />
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setActive.mutate({ id: coupon.id, isActive: !coupon.isActive })}
+                      >
+                        {coupon.isActive ? 'Deactivate' : 'Activate'}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${coupon.code}`}
+                        onClick={() => {
+                          if (window.confirm('Are you sure you want to delete this coupon?'))
+                            remove.mutate(coupon.id);
+                        }}
+                      >
+                        <Trash2Icon className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+      <CouponDialog
+        open={dialog.open}
+        coupon={dialog.coupon}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CATEGORY_TITLES } from '@shared/constants';
+import type { Promotion } from '@shared/schemas/promotions';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { toastAdminError } from '../lib/admin-api';
+import { promotionsApi } from './api';
+import { PromotionDialog } from './promotion-dialog';
+
+const formatInstant = (iso: string) =>
+  new Date(iso).toLocaleString('en-ZA', { dateStyle: 'short', timeStyle: 'short' });
+
+/** /admin/promos: 'Sale Promotions' (SPEC.md §2). */
+export function PromotionsPage() {
+  const promotions = useQuery(promotionsApi.query);
+  const setActive = promotionsApi.useSetActive();
+  const remove = promotionsApi.useDelete();
+  const [dialog, setDialog] = useState<{ open: boolean; promotion?: Promotion }>({ open: false });
+  useEffect(() => {
+    if (promotions.isError) toastAdminError(promotions.error);
+  }, [promotions.isError, promotions.error]);
+  const list = promotions.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Sale Promotions</h1>
+        <Button onClick={() => setDialog({ open: true })}>
+          <PlusIcon />
+          Create Promotion
+        </Button>
+      </div>
+      <div className="rounded-lg border bg-background p-2 shadow-sm">
+        {promotions.isPending ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <p className="px-4 py-12 text-center text-muted-foreground">
+            No promotions found. Create your first promotion to get started.
+          </p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Discount</TableHead>
+                <TableHead>Duration</TableHead>
+                <TableHead>Applies To</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((promotion) => (
+                <TableRow key={promotion.id}>
+                  <TableCell>
+                    <span className="block font-medium">{promotion.name}</span>
+                    {promotion.description && (
+                      <span className="text-muted-foreground">{promotion.description}</span>
+                    )}
+                  </TableCell>
+                  <TableCell>{promotion.discountBps / 100}%</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatInstant(promotion.startDate)} to {formatInstant(promotion.endDate)}
+                  </TableCell>
+                  <TableCell>
+                    {promotion.appliesToAll ? (
+                      <Badge>All Products</Badge>
+                    ) : promotion.category ? (
+                      CATEGORY_TITLES[promotion.category]
+                    ) : (
+                      <span className="text-muted-foreground">No category</span>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={promotion.isActive ? 'default' : 'secondary'}>
+                      {promotion.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex items-center gap-2">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${promotion.name}`}
+                        onClick={() => setDialog({ open: true, promotion })}
+                      >
+                        <PencilIcon />
+                      </Button>
+                      <Switch
+                        aria-label={`${promotion.name} active`}
+                        checked={promotion.isActive}
+                        onCheckedChange={(isActive) => setActive.mutate({ id: promotion.id, isActive })}
+                      />
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${promotion.name}`}
+                        onClick={() => {
+                          if (window.confirm('Are you sure you want to delete this promotion?')) {
+                            remove.mutate(promotion.id);
+                          }
+                        }}
+                      >
+                        <Trash2Icon className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+      <PromotionDialog
+        open={dialog.open}
+        promotion={dialog.promotion}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}
