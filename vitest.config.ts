@@ -10,6 +10,8 @@ const apiProject = (name: string, engine: 'sqlite' | 'postgres') => ({
   test: {
     name,
     include: ['src/server/**/*.api.test.ts'],
+    // What only PostgreSQL can do (several app servers on one database) runs in its project only.
+    exclude: engine === 'sqlite' ? ['src/server/**/*.postgres.api.test.ts'] : [],
     env: { TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

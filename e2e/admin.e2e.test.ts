@@ -293,6 +293,7 @@ describe('Discount Coupons', () => {
     await page.getByText('Coupon created successfully').waitFor();
 
     const row = page.getByRole('row').filter({ hasText: code.toUpperCase() });
+    await row.waitFor();
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
       code.toUpperCase(),
       '$75.00',
@@ -374,6 +375,7 @@ describe('Sale Promotions', () => {
     await page.getByText('Promotion created successfully.').waitFor();
 
     const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(0, 2)).toEqual([name, '12.5%']);
     expect(cells[3]).toBe('Gym Accessories');
@@ -396,5 +398,49 @@ describe('Sale Promotions', () => {
     }
     await page.getByText('No promotions found. Create your first promotion to get started.').waitFor();
     await expectAccessible(page);
+  });
+});
+
+describe('realtime', () => {
+  it('shows a new featured product on an open home page without a reload', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    const featured = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Featured Products' }) });
+    await featured.getByRole('link').first().waitFor();
+
+    const adminVisitor = await newVisitor(browser);
+    await signIn(adminVisitor.page, admin.email, admin.password);
+    const title = `Realtime Kettlebell ${Date.now()}`;
+    const created = await adminVisitor.page.evaluate(async (productTitle) => {
+      const res = await fetch('/api/admin/products', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          sku: `RT-${Date.now()}`,
+          title: productTitle,
+          description: 'Appears on every open storefront.',
+          priceCents: 49_900,
+          category: 'gym',
+          images: [],
+          inventoryQuantity: 4,
+          featured: true,
+        }),
+      });
+      return { status: res.status, id: ((await res.json()) as { id: string }).id };
+    }, title);
+    expect(created.status).toBe(201);
+
+    await featured.getByText(title).waitFor({ timeout: 10_000 });
+    await screenshot(page, 'realtime-featured');
+
+    // Deleting it takes it off the open page too, and leaves the catalogue as the other tests expect.
+    await adminVisitor.page.evaluate(
+      (id) => fetch(`/api/admin/products/${id}`, { method: 'DELETE' }),
+      created.id,
+    );
+    await featured.getByText(title).waitFor({ state: 'detached', timeout: 10_000 });
+    await adminVisitor.context.close();
   });
 });

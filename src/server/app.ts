@@ -37,6 +37,8 @@ import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
 import { createDashboardRepository } from './modules/dashboard/repository.js';
 import { createMediaService } from './modules/media/service.js';
 import { createOrdersAdminRepository } from './modules/orders/admin-repository.js';
+import { createRealtime } from './modules/realtime/realtime.js';
+import { realtimeRoutes } from './modules/realtime/routes.js';
 import { createPromotionsAdminRepository } from './modules/promotions/admin-repository.js';
 import { createPromotionsAdminService } from './modules/promotions/admin-service.js';
 import { ordersAdminRoutes } from './modules/orders/admin-routes.js';
@@ -74,8 +76,17 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
   const auth = createAuthService(createAuthRepository(db));
   const dashboard = createDashboardRepository(db);
+  const realtime = createRealtime(db.dialect.notifications, (error) =>
+    app.log.error({ err: error }, 'realtime event not published'),
+  );
+  // A product change on any app server clears this server's cached storefront answers.
+  const stopClearingCache = realtime.subscribe(() => cache.clear());
+  app.addHook('onClose', async () => stopClearingCache());
   const adminProducts = createCatalogAdminService(createCatalogAdminRepository(db), media, {
-    onProductsChanged: () => cache.clear(),
+    onProductsChanged: () => {
+      cache.clear();
+      realtime.productsChanged();
+    },
   });
 
   const publicConfig: PublicConfig = {
@@ -86,6 +97,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(catalogRoutes, { catalog, cache });
   await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
   await app.register(mediaRoutes, { media });
+  await app.register(realtimeRoutes, { realtime });
   await app.register(authRoutes, {
     auth,
     failedSignIns: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),

@@ -24,5 +24,12 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     : createSqliteDialect(options.sqlitePath);
   const kysely = new Kysely<Database>({ dialect: dialect.kyselyDialect });
   await migrateToLatest(kysely, dialect.kind);
-  return { kysely, dialect, destroy: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect,
+    async destroy() {
+      await dialect.notifications.close();
+      await kysely.destroy();
+    },
+  };
 }

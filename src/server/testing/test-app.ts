@@ -11,9 +11,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, API only (no built web app), logging silenced. */
-export async function createTestApp(): Promise<TestApp> {
-  const db = await createTestDatabase();
+/**
+ * The real app on a fresh database, API only (no built web app), logging silenced. Given a
+ * database, the app runs on it instead (a second app server), and closing it leaves the database.
+ */
+export async function createTestApp(shared?: Db): Promise<TestApp> {
+  const db = shared ?? (await createTestDatabase());
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', SEED_DEMO_DATA: 'false' });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
@@ -22,7 +25,7 @@ export async function createTestApp(): Promise<TestApp> {
     db,
     async close() {
       await app.close();
-      await db.destroy();
+      if (!shared) await db.destroy();
     },
   };
 }

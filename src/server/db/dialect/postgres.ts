@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PostgresDialect } from 'kysely';
+import { createPostgresNotifications } from './postgres-notifications.js';
 import type { EngineDialect } from './types.js';
 
 const { Pool, types } = pg;
@@ -28,5 +29,6 @@ export function createPostgresDialect(connectionString: string, poolSize = 10): 
   return {
     kind: 'postgres',
     kyselyDialect: new PostgresDialect({ pool }),
+    notifications: createPostgresNotifications(pool, connectionString),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, SqliteDialect, SqliteDriver } from 'kysely';
+import { createLocalNotifications } from './local-notifications.js';
 import type { EngineDialect } from './types.js';
 
 /** Write transactions take the write lock up front, so two writers never deadlock on upgrade. */
@@ -33,5 +34,6 @@ export function createSqliteDialect(filename: string): EngineDialect {
   return {
     kind: 'sqlite',
     kyselyDialect: new ImmediateSqliteDialect(database),
+    notifications: createLocalNotifications(),
   };
 }

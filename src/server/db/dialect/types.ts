@@ -9,4 +9,16 @@ export type EngineKind = 'sqlite' | 'postgres';
 export interface EngineDialect {
   readonly kind: EngineKind;
   readonly kyselyDialect: Dialect;
+  /** Messages to every app server on this database (realtime product changes). */
+  readonly notifications: Notifications;
+}
+
+/** A broadcast channel between the app servers that share a database. */
+export interface Notifications {
+  publish(payload: string): Promise<void>;
+  /** Calls the listener with every payload published by any server; returns the unsubscribe. */
+  subscribe(listener: (payload: string) => void): () => void;
+  /** Resolves once this server receives what is published (a no-op within one process). */
+  ready?(): Promise<void>;
+  close(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { type Db, openDatabase } from '../database.js';
  * A fresh, migrated database for one test file: in-memory SQLite, or — when the api-postgres
  * project runs (TEST_ENGINE=postgres) — a new database on TEST_DATABASE_URL's server, dropped after.
  */
-export async function createTestDatabase(): Promise<Db> {
+export async function createTestDatabase(): Promise<Db & { url?: string }> {
   if (process.env.TEST_ENGINE !== 'postgres') return openDatabase({ sqlitePath: ':memory:' });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -22,6 +22,8 @@ export async function createTestDatabase(): Promise<Db> {
   const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
   return {
     ...db,
+    /** For a second app server on the same database. */
+    url: url.toString(),
     async destroy() {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useProductChanges } from '@web/lib/use-product-changes';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,7 @@ function useFocusMainOnNavigation() {
 
 export function SiteLayout() {
   useFocusMainOnNavigation();
+  useProductChanges();
   return (
     <div className="flex min-h-screen flex-col">
       <a

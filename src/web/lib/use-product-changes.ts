@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * Listens to the server's realtime events (GET /api/events, Server-Sent Events): when products
+ * change anywhere, every product query here reloads, Featured Products included (SPEC.md §7).
+ * EventSource reconnects by itself after a dropped connection.
+ */
+export function useProductChanges(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource('/api/events');
+    const reload = () => void queryClient.invalidateQueries({ queryKey: ['products'] });
+    source.addEventListener('products', reload);
+    return () => source.close();
+  }, [queryClient]);
+}
