@@ -32,6 +32,29 @@ describe('the admin gate', () => {
     await page.getByText('Access Denied').waitFor();
     expect(await page.getByText('You do not have permission to access this page.').isVisible()).toBe(true);
   });
+  it('sends a moderator to / as well: only administrators get in', async () => {
+    const email = await signUp(page, 'Moderator Visitor');
+    const adminVisitor = await newVisitor(browser);
+    await signIn(adminVisitor.page, admin.email, admin.password);
+    const status = await adminVisitor.page.evaluate(async (moderatorEmail) => {
+      const { users } = (await (await fetch('/api/admin/users')).json()) as {
+        users: Array<{ id: string; email: string }>;
+      };
+      const user = users.find((u) => u.email === moderatorEmail)!;
+      const res = await fetch(`/api/admin/users/${user.id}/role`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ role: 'moderator' }),
+      });
+      return res.status;
+    }, email);
+    expect(status).toBe(204);
+    await adminVisitor.context.close();
+
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Access Denied').waitFor();
+  });
 });
 
 describe('the dashboard', () => {
