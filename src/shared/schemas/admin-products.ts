@@ -10,10 +10,11 @@ const line = (label: string, max: number) =>
     .max(max, { error: `${label} can be at most ${max} characters` })
     .regex(/^\P{Cc}*$/u, { error: `${label} cannot contain control characters` });
 
-/** An image stored by the shop, or (from an API client) a data URL the server stores the same way. */
+/** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
 export const MEDIA_ADDRESS = /^\/media\/[0-9a-f]{32}\.webp$/;
-const imageSchema = z.string().refine((value) => MEDIA_ADDRESS.test(value) || value.startsWith('data:'), {
-  error: 'Each image must be an uploaded image address or a data URL',
+export const BASE64_DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
+const imageSchema = z.string().refine((value) => MEDIA_ADDRESS.test(value) || BASE64_DATA_URL.test(value), {
+  error: 'Each image must be an uploaded image address or a base64 data URL',
 });
 
 export const MAX_PRODUCT_IMAGES = 10;

@@ -103,6 +103,36 @@ describe('users and roles', () => {
   });
 });
 
+describe('two administrators demoting each other at once', () => {
+  it('leaves exactly one administrator: one change succeeds, the other is refused', async () => {
+    const fresh = await createTestApp();
+    try {
+      const [a, b] = [await signUpAs(fresh, 'admin'), await signUpAs(fresh, 'admin')];
+      const demote = (actor: Account, target: Account) =>
+        fresh.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${target.id}/role`,
+          payload: { role: 'customer' },
+          cookies: actor.cookies,
+        });
+      const [first, second] = (await Promise.all([demote(a, b), demote(b, a)]))
+        .map((res) => res.statusCode)
+        .sort();
+      expect(first).toBe(204);
+      // The other is refused: as the last admin (409), or because its caller was demoted already (403).
+      expect([403, 409]).toContain(second);
+      const admins = await fresh.db.kysely
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('role', '=', 'admin')
+        .execute();
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('the dashboard', () => {
   it('gives the eight figures from the data', async () => {
     const fresh = await createTestApp();

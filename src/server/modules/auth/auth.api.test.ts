@@ -164,4 +164,25 @@ describe('failed sign-ins', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('cannot be raced: twenty wrong passwords at once get five answers and fifteen 429s', async () => {
+    const racer = await createTestApp();
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          racer.app
+            .inject({
+              method: 'POST',
+              url: '/api/auth/sign-in',
+              payload: { email: 'a@example.com', password: `x${i}` },
+            })
+            .then((res) => res.statusCode),
+        ),
+      );
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await racer.close();
+    }
+  });
 });

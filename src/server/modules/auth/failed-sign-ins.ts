@@ -23,18 +23,25 @@ export function createFailedSignInLimit({ maxFailures, windowMs, now = Date.now 
   }
 
   return {
-    /** Seconds until the address may try again, or 0 when it may try now. */
-    retryAfterSeconds(key: string): number {
+    /**
+     * Counts a sign-in attempt before its password is checked, so that many attempts at once cannot
+     * all slip through while the slow hash runs. Answers 0 when it may go ahead, otherwise the seconds
+     * until the address may try again (and the attempt is not counted).
+     */
+    attempt(key: string): number {
       const entry = live(key);
-      return entry && entry.count >= maxFailures ? Math.ceil((entry.resetAt - now()) / 1000) : 0;
-    },
-
-    recordFailure(key: string): void {
-      const entry = live(key);
+      if (entry && entry.count >= maxFailures) return Math.ceil((entry.resetAt - now()) / 1000);
       if (entry) entry.count++;
       else failures.set(key, { count: 1, resetAt: now() + windowMs });
       // Bounded memory: forget windows that have ended once the map grows.
       if (failures.size > 10_000) for (const k of failures.keys()) live(k);
+      return 0;
+    },
+
+    /** A sign-in that succeeded does not count against its address. */
+    succeeded(key: string): void {
+      const entry = live(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
     },
   };
 }

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { createTestDatabase } from '../../db/testing/test-database.js';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin.js';
-import { verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.js';
 import { createAuthRepository } from './repository.js';
 
 let db: Db;
 let printed: string[];
-const log = { info: () => undefined };
+const log = { info: () => undefined, warn: () => undefined };
 beforeEach(async () => {
   db = await createTestDatabase();
   printed = [];
@@ -49,19 +49,33 @@ describe('the first administrator', () => {
     expect(printed).toHaveLength(1);
   });
 
-  it('promotes an existing account named by ADMIN_EMAIL, keeping its password', async () => {
+  it('promotes an existing account only when ADMIN_PASSWORD is its password', async () => {
     const repository = createAuthRepository(db);
     await repository.createUser({
       id: '00000000-0000-4000-8000-000000000001',
       email: 'existing@example.com',
       fullName: 'Existing',
-      passwordHash: 'kept',
+      passwordHash: await hashPassword('their-own-password'),
       createdAt: new Date().toISOString(),
     });
-    await start('existing@example.com', 'ignored-password');
-    const { user, roles } = await account('existing@example.com');
-    expect(roles.sort()).toEqual(['admin', 'customer']);
-    expect(user!.password_hash).toBe('kept');
+    await start('existing@example.com', 'a-guess');
+    expect((await account('existing@example.com')).roles).toEqual(['customer']);
+
+    await start('existing@example.com', 'their-own-password');
+    expect((await account('existing@example.com')).roles.sort()).toEqual(['admin', 'customer']);
+  });
+
+  it('never promotes an account that merely has the administrator email', async () => {
+    await createAuthRepository(db).createUser({
+      id: '00000000-0000-4000-8000-000000000002',
+      email: DEFAULT_ADMIN_EMAIL,
+      fullName: 'Squatter',
+      passwordHash: await hashPassword('squatter-password'),
+      createdAt: new Date().toISOString(),
+    });
+    await start();
+    expect((await account(DEFAULT_ADMIN_EMAIL)).roles).toEqual(['customer']);
+    expect(printed).toEqual([]);
   });
 
   it('two servers starting together create one administrator', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.js';
-import { hashPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.js';
 import type { AuthRepository } from './repository.js';
 
 /** Used when ADMIN_EMAIL is not set and the shop has no administrator yet. */
@@ -15,21 +15,31 @@ export interface FirstAdminOptions {
 }
 
 /**
- * Makes sure the shop can be administered (DESIGN.md §1): ADMIN_EMAIL names the administrator,
- * created with ADMIN_PASSWORD or promoted if the account exists. Without ADMIN_PASSWORD, a shop that
- * has no administrator gets one with a generated password, printed once. No password is built in.
+ * Makes sure the shop can be administered (DESIGN.md §1). ADMIN_EMAIL and ADMIN_PASSWORD create that
+ * administrator, or promote the existing account only when ADMIN_PASSWORD is its password: sign-up
+ * does not verify emails, so an email alone must never make anyone an administrator. Without
+ * ADMIN_PASSWORD, a shop with no administrator gets a new account with a generated password,
+ * printed once. No password is built in.
  */
 export async function ensureFirstAdmin(
   repository: AuthRepository,
   options: FirstAdminOptions,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   if (options.password === undefined && (await repository.countAdmins()) > 0) return;
   const email = options.email ?? DEFAULT_ADMIN_EMAIL;
-  const existing = await repository.findUserIdByEmail(email);
+  const existing = await repository.findCredentials(email);
   if (existing) {
-    await repository.addRole(existing, 'admin');
-    log.info({ email }, 'administrator account ready');
+    if (options.password !== undefined && (await verifyPassword(existing.password_hash, options.password))) {
+      await repository.addRole(existing.id, 'admin');
+      log.info({ email }, 'administrator account ready');
+    } else {
+      log.warn(
+        { email },
+        'an account with the administrator email exists but ADMIN_PASSWORD is not its password: not promoted ' +
+          '(if it is yours, run npm run admin:promote -- <email>)',
+      );
+    }
     return;
   }
 

@@ -1,5 +1,9 @@
 import type { Role } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
+import { isSerializationFailure } from '../../db/errors.js';
+
+/** How often a role change is tried when concurrent changes keep getting in its way. */
+const MAX_ATTEMPTS = 5;
 
 export interface NewUser {
   id: string;
@@ -155,24 +159,35 @@ export function createAuthRepository(db: Db) {
      * at once cannot both succeed; SQLite's write transactions are serial anyway.
      */
     async replaceRole(userId: string, role: Role): Promise<'done' | 'no_such_user' | 'last_admin'> {
-      return kysely
-        .transaction()
-        .setIsolationLevel('serializable')
-        .execute(async (trx) => {
-          const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-          if (!user) return 'no_such_user';
-          if (role !== 'admin') {
-            const admins = await trx
-              .selectFrom('user_roles')
-              .select('user_id')
-              .where('role', '=', 'admin')
-              .execute();
-            if (admins.length === 1 && admins[0]!.user_id === userId) return 'last_admin';
-          }
-          await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-          await trx.insertInto('user_roles').values({ user_id: userId, role }).execute();
-          return 'done';
-        });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await kysely
+            .transaction()
+            .setIsolationLevel('serializable')
+            .execute(async (trx) => {
+              const user = await trx
+                .selectFrom('users')
+                .select('id')
+                .where('id', '=', userId)
+                .executeTakeFirst();
+              if (!user) return 'no_such_user';
+              if (role !== 'admin') {
+                const admins = await trx
+                  .selectFrom('user_roles')
+                  .select('user_id')
+                  .where('role', '=', 'admin')
+                  .execute();
+                if (admins.length === 1 && admins[0]!.user_id === userId) return 'last_admin';
+              }
+              await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+              await trx.insertInto('user_roles').values({ user_id: userId, role }).execute();
+              return 'done';
+            });
+        } catch (error) {
+          // PostgreSQL gave this transaction up for a concurrent one; run it again on what that one wrote.
+          if (!isSerializationFailure(error) || attempt === MAX_ATTEMPTS) throw error;
+        }
+      }
     },
 
     async addRole(userId: string, role: Role): Promise<void> {

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/api/auth/sign-in', { schema: { body: signInBodySchema } }, async (request, reply) => {
-    const wait = failedSignIns.retryAfterSeconds(request.ip);
+    const wait = failedSignIns.attempt(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new AppError(
@@ -37,17 +37,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         'Too many failed sign-ins. Please wait a few minutes and try again.',
       );
     }
-    try {
-      const { token, user } = await auth.signIn(request.body);
-      // A new session at every sign-in (DESIGN.md §5); the old one, if any, ends.
-      const previous = readSessionToken(request);
-      if (previous) await auth.signOut(previous);
-      setSessionCookie(reply, token, secureCookies);
-      return { user };
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 401) failedSignIns.recordFailure(request.ip);
-      throw error;
-    }
+    const { token, user } = await auth.signIn(request.body);
+    failedSignIns.succeeded(request.ip);
+    // A new session at every sign-in (DESIGN.md §5); the old one, if any, ends.
+    const previous = readSessionToken(request);
+    if (previous) await auth.signOut(previous);
+    setSessionCookie(reply, token, secureCookies);
+    return { user };
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '../../../shared/schemas/catalog.js';
-import type { ProductInput } from '../../../shared/schemas/admin-products.js';
+import { BASE64_DATA_URL, type ProductInput } from '../../../shared/schemas/admin-products.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { MediaService } from '../media/service.js';
+import { type MediaService, mediaUrl } from '../media/service.js';
 import type { CatalogAdminRepository, ProductWrite } from './admin-repository.js';
 import { toProduct } from './service.js';
-
-const DATA_URL = /^data:[^;,]*(;base64)?,(.*)$/s;
 
 export interface CatalogAdminServiceOptions {
   /** Told after every product change: the storefront's caches and open pages must hear of it. */
@@ -19,31 +17,34 @@ export function createCatalogAdminService(
   media: MediaService,
   { onProductsChanged }: CatalogAdminServiceOptions,
 ) {
-  /** Data URLs become stored images (DESIGN.md §5); stored addresses are kept as they are. */
-  async function storedImages(images: readonly string[]): Promise<string[]> {
-    return Promise.all(
-      images.map(async (image, i) => {
-        const data = DATA_URL.exec(image);
-        if (!data) return image;
-        const bytes = data[1]
-          ? Buffer.from(data[2] ?? '', 'base64')
-          : Buffer.from(decodeURIComponent(data[2] ?? ''));
-        return media.storeImage(`Image ${i + 1}`, bytes);
+  /**
+   * Data URLs become the shop's own images (DESIGN.md §5). Every one is checked before anything is
+   * stored, and they are stored only once the product is saved, so a refused save stores nothing.
+   */
+  async function prepared(input: ProductInput) {
+    const images = await Promise.all(
+      input.images.map(async (image, i) => {
+        const base64 = BASE64_DATA_URL.exec(image)?.[1];
+        return base64 === undefined
+          ? image
+          : media.prepareImage(`Image ${i + 1}`, Buffer.from(base64, 'base64'));
       }),
     );
-  }
-
-  async function toWrite(input: ProductInput): Promise<ProductWrite> {
-    return {
+    const write: ProductWrite = {
       sku: input.sku,
       title: input.title,
       description: input.description,
       price_cents: input.priceCents,
       category: input.category,
-      images: JSON.stringify(await storedImages(input.images)),
+      images: JSON.stringify(
+        images.map((image) => (typeof image === 'string' ? image : mediaUrl(image.hash))),
+      ),
       inventory_quantity: input.inventoryQuantity,
       featured: input.featured ? 1 : 0,
     };
+    const storeImages = () =>
+      Promise.all(images.flatMap((image) => (typeof image === 'string' ? [] : [media.saveImage(image)])));
+    return { write, storeImages };
   }
 
   /** Runs a write; a second product with the same SKU is a clear 409, not a 500. */
@@ -71,17 +72,19 @@ export function createCatalogAdminService(
 
     async create(input: ProductInput): Promise<Product> {
       const id = randomUUID();
-      const product = await toWrite(input);
-      await write(() => repository.insert({ ...product, id, created_at: new Date().toISOString() }));
+      const product = await prepared(input);
+      await write(() => repository.insert({ ...product.write, id, created_at: new Date().toISOString() }));
+      await product.storeImages();
       return read(id);
     },
 
     async update(id: string, input: ProductInput): Promise<Product> {
-      const product = await toWrite(input);
+      const product = await prepared(input);
       const found = await write(() =>
-        repository.update(id, { ...product, updated_at: new Date().toISOString() }),
+        repository.update(id, { ...product.write, updated_at: new Date().toISOString() }),
       );
       if (!found) throw notFound('Product not found');
+      await product.storeImages();
       return read(id);
     },
 

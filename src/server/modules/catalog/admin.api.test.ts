@@ -19,6 +19,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url, payload, cookies: admin.cookies });
 const storefront = async (url: string) => json<ProductPage>(await t.app.inject({ method: 'GET', url }));
 
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
+const pngDataUrl = async (background: string) =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+
 let skus = 0;
 const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   sku: `ADM-${++skus}`,
@@ -118,7 +126,9 @@ describe('Products Management API', () => {
   it('refuses bad input with a clear 4xx and writes nothing', async () => {
     const count = async () =>
       json<{ products: Product[] }>(await call('GET', '/api/admin/products')).products.length;
+    const images = async () => (await t.db.kysely.selectFrom('media').select('hash').execute()).length;
     const before = await count();
+    const imagesBefore = await images();
     const bad: Array<[object, number]> = [
       [{ ...input(), sku: '' }, 400],
       [{ ...input(), title: '   ' }, 400],
@@ -128,7 +138,19 @@ describe('Products Management API', () => {
       [{ ...input(), category: 'garden' }, 400],
       [{ ...input(), status: 'inactive' }, 400],
       [{ ...input(), images: ['https://example.com/x.png'] }, 400],
-      [{ ...input(), images: ['data:text/html,<b>hi</b>'] }, 415],
+      [{ ...input(), images: ['data:text/html,<b>hi</b>'] }, 400],
+      [{ ...input(), images: ['data:image/png,%E0%A4%A'] }, 400],
+      [{ ...input(), images: [`data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`] }, 415],
+      [
+        {
+          ...input(),
+          images: [
+            await pngDataUrl('#2a9d8f'),
+            `data:image/png;base64,${Buffer.from('<html>').toString('base64')}`,
+          ],
+        },
+        415,
+      ],
       [{ ...input({ sku: 'ADM-1' }) }, 409],
     ];
     for (const [payload, status] of bad) {
@@ -137,5 +159,27 @@ describe('Products Management API', () => {
       expect(json<ApiErrorBody>(res).error.message.length).toBeGreaterThan(0);
     }
     expect(await count()).toBe(before);
+    expect(await images()).toBe(imagesBefore);
+  });
+
+  it('stores no image when the product cannot be saved', async () => {
+    const before = json<{ products: Product[] }>(await call('GET', '/api/admin/products')).products.length;
+    const res = await call(
+      'POST',
+      '/api/admin/products',
+      input({ sku: 'ADM-1', images: [await pngDataUrl('#e63946')] }),
+    );
+    expect(res.statusCode).toBe(409);
+    const stored = await t.db.kysely.selectFrom('media').select('hash').execute();
+    const res2 = await call(
+      'PUT',
+      `/api/admin/products/${randomUUID()}`,
+      input({ images: [await pngDataUrl('#e63946')] }),
+    );
+    expect(res2.statusCode).toBe(404);
+    expect(await t.db.kysely.selectFrom('media').select('hash').execute()).toEqual(stored);
+    expect(json<{ products: Product[] }>(await call('GET', '/api/admin/products')).products).toHaveLength(
+      before,
+    );
   });
 });

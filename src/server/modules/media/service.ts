@@ -25,6 +25,12 @@ export class InvalidImageError extends AppError {
   }
 }
 
+/** An image checked and encoded, not stored yet. */
+export interface PreparedImage {
+  hash: string;
+  versions: Array<{ variant: string; data: Buffer; info: OutputInfo }>;
+}
+
 export function mediaUrl(hash: string, variant = 'original'): string {
   return variant === 'original' ? `/media/${hash}.webp` : `/media/${hash}-${variant}.webp`;
 }
@@ -34,41 +40,45 @@ export function mediaUrl(hash: string, variant = 'original'): string {
  * stored content-addressed with resized variants (DESIGN.md §5).
  */
 export function createMediaService(media: MediaRepository) {
-  return {
-    async storeImage(fileName: string, input: Buffer): Promise<string> {
-      if (input.length > MAX_IMAGE_BYTES) throw new InvalidImageError(fileName, 'size');
-      if (input.length === 0) throw new InvalidImageError(fileName, 'type');
-      let original: { data: Buffer; info: OutputInfo };
-      try {
-        const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-        const metadata = await image.metadata();
-        if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-          throw new InvalidImageError(fileName, 'type');
-        }
-        original = await image
-          .rotate()
-          .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-      } catch (error) {
-        if (error instanceof InvalidImageError) throw error;
+  /** Checks an image by its bytes and encodes it and its variants, storing nothing yet. */
+  async function prepareImage(fileName: string, input: Buffer): Promise<PreparedImage> {
+    if (input.length > MAX_IMAGE_BYTES) throw new InvalidImageError(fileName, 'size');
+    if (input.length === 0) throw new InvalidImageError(fileName, 'type');
+    let original: { data: Buffer; info: OutputInfo };
+    try {
+      const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+      const metadata = await image.metadata();
+      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
         throw new InvalidImageError(fileName, 'type');
       }
-      const hash = createHash('sha256').update(original.data).digest('hex').slice(0, 32);
-      if (await media.exists(hash)) return mediaUrl(hash);
+      original = await image
+        .rotate()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw error;
+      throw new InvalidImageError(fileName, 'type');
+    }
+    const hash = createHash('sha256').update(original.data).digest('hex').slice(0, 32);
+    const variants = await Promise.all(
+      VARIANT_WIDTHS.map(async (width) => {
+        const v = await sharp(original.data)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer({ resolveWithObject: true });
+        return { variant: `w${width}`, ...v };
+      }),
+    );
+    return { hash, versions: [{ variant: 'original', ...original }, ...variants] };
+  }
 
+  /** Stores a prepared image (a no-op when the same image is already stored); answers its address. */
+  async function saveImage({ hash, versions }: PreparedImage): Promise<string> {
+    if (!(await media.exists(hash))) {
       const now = new Date().toISOString();
-      const variants = await Promise.all(
-        VARIANT_WIDTHS.map(async (width) => {
-          const v = await sharp(original.data)
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 78 })
-            .toBuffer({ resolveWithObject: true });
-          return { variant: `w${width}`, ...v };
-        }),
-      );
       await media.insert(
-        [{ variant: 'original', ...original }, ...variants].map((v) => ({
+        versions.map((v) => ({
           hash,
           variant: v.variant,
           content_type: 'image/webp',
@@ -78,7 +88,17 @@ export function createMediaService(media: MediaRepository) {
           created_at: now,
         })),
       );
-      return mediaUrl(hash);
+    }
+    return mediaUrl(hash);
+  }
+
+  return {
+    prepareImage,
+    saveImage,
+
+    /** Checks, re-encodes and stores one image; answers its address. */
+    async storeImage(fileName: string, input: Buffer): Promise<string> {
+      return saveImage(await prepareImage(fileName, input));
     },
 
     find: media.find,

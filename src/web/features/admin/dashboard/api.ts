@@ -27,6 +27,7 @@ export const useSetRole = () =>
   useAdminMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
       api<void>('PUT', `/api/admin/users/${userId}/role`, { role }),
-    invalidates: [queryKeys.admin.users],
+    // The admin may have changed their own role: the session (and the gate) must hear of it.
+    invalidates: [queryKeys.admin.users, queryKeys.session],
     success: () => ({ title: 'Role Updated', description: 'User role has been updated successfully.' }),
   });
