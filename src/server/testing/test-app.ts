@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Role } from '../../shared/constants.js';
@@ -67,4 +68,41 @@ export async function signUpAs(
   if (role !== 'customer')
     await t.db.kysely.updateTable('user_roles').set({ role }).where('user_id', '=', id).execute();
   return { id, email, cookies: cookieFrom(res) };
+}
+
+export interface AdminTestApp {
+  /** The app (valid inside tests and hooks, once the file's beforeAll has run). */
+  readonly t: TestApp;
+  readonly admin: Account;
+  /** A request as the administrator. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** A fresh app with a signed-up administrator for one test file: registers the hooks that open and close it. */
+export function adminAppForFile(): AdminTestApp {
+  let t: TestApp | undefined;
+  let admin: Account | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signUpAs(t, 'admin');
+  });
+  afterAll(() => t?.close());
+  const opened = () => {
+    if (!t || !admin) throw new Error('The test app is opened in beforeAll');
+    return { t, admin };
+  };
+  return {
+    get t() {
+      return opened().t;
+    },
+    get admin() {
+      return opened().admin;
+    },
+    call: (method, url, payload) =>
+      opened().t.app.inject({ method, url, payload, cookies: opened().admin.cookies }),
+  };
 }

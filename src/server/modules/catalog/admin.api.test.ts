@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../../shared/schemas/admin-products.js';
 import type { Product, ProductPage } from '../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { insertProduct } from '../../testing/fixtures.js';
-import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
+import { adminAppForFile, json } from '../../testing/test-app.js';
 
-let t: TestApp;
-let admin: Account;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAs(t, 'admin');
-});
-afterAll(() => t.close());
+const file = adminAppForFile();
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, cookies: admin.cookies });
-const storefront = async (url: string) => json<ProductPage>(await t.app.inject({ method: 'GET', url }));
+const storefront = async (url: string) => json<ProductPage>(await file.t.app.inject({ method: 'GET', url }));
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
 const pngDataUrl = async (background: string) =>
@@ -46,7 +38,7 @@ describe('Products Management API', () => {
     await storefront('/api/products?category=homeware');
     await storefront('/api/search?q=chopping');
 
-    const res = await call('POST', '/api/admin/products', input({ featured: true }));
+    const res = await file.call('POST', '/api/admin/products', input({ featured: true }));
     expect(res.statusCode).toBe(201);
     const product = json<Product>(res);
     expect(product).toMatchObject({
@@ -61,13 +53,15 @@ describe('Products Management API', () => {
       product.id,
     );
     expect((await storefront('/api/search?q=chopping')).items.map((p) => p.id)).toEqual([product.id]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(200);
+    expect((await file.t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('updates every field of the form, and the storefront shows the change', async () => {
-    const created = json<Product>(await call('POST', '/api/admin/products', input()));
+    const created = json<Product>(await file.call('POST', '/api/admin/products', input()));
     await storefront('/api/search?q=walnut');
-    const res = await call(
+    const res = await file.call(
       'PUT',
       `/api/admin/products/${created.id}`,
       input({
@@ -91,19 +85,24 @@ describe('Products Management API', () => {
 
   it('deletes a product: gone from the storefront, 404 after', async () => {
     const created = json<Product>(
-      await call('POST', '/api/admin/products', input({ title: 'Doomed Doormat' })),
+      await file.call('POST', '/api/admin/products', input({ title: 'Doomed Doormat' })),
     );
     await storefront('/api/search?q=doormat');
-    expect((await call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(204);
+    expect((await file.call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(204);
     expect((await storefront('/api/search?q=doormat')).total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/admin/products/${randomUUID()}`, input())).statusCode).toBe(404);
+    expect((await file.t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await file.call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(404);
+    expect((await file.call('PUT', `/api/admin/products/${randomUUID()}`, input())).statusCode).toBe(404);
   });
 
   it('lists every product, inactive ones too, newest first', async () => {
-    const hidden = await insertProduct(t.db, { status: 'inactive', createdAt: '2030-01-01T00:00:00.000Z' });
-    const { products } = json<{ products: Product[] }>(await call('GET', '/api/admin/products'));
+    const hidden = await insertProduct(file.t.db, {
+      status: 'inactive',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    });
+    const { products } = json<{ products: Product[] }>(await file.call('GET', '/api/admin/products'));
     expect(products[0]?.id).toBe(hidden);
     expect(products[0]?.status).toBe('inactive');
   });
@@ -112,7 +111,7 @@ describe('Products Management API', () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#f4a261' } })
       .png()
       .toBuffer();
-    const res = await call(
+    const res = await file.call(
       'POST',
       '/api/admin/products',
       input({ images: [`data:image/png;base64,${png.toString('base64')}`] }),
@@ -120,13 +119,13 @@ describe('Products Management API', () => {
     expect(res.statusCode).toBe(201);
     const [image] = json<Product>(res).images;
     expect(image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
-    expect((await t.app.inject({ method: 'GET', url: image! })).statusCode).toBe(200);
+    expect((await file.t.app.inject({ method: 'GET', url: image! })).statusCode).toBe(200);
   });
 
   it('refuses bad input with a clear 4xx and writes nothing', async () => {
     const count = async () =>
-      json<{ products: Product[] }>(await call('GET', '/api/admin/products')).products.length;
-    const images = async () => (await t.db.kysely.selectFrom('media').select('hash').execute()).length;
+      json<{ products: Product[] }>(await file.call('GET', '/api/admin/products')).products.length;
+    const images = async () => (await file.t.db.kysely.selectFrom('media').select('hash').execute()).length;
     const before = await count();
     const imagesBefore = await images();
     const bad: Array<[object, number]> = [
@@ -154,7 +153,7 @@ describe('Products Management API', () => {
       [{ ...input({ sku: 'ADM-1' }) }, 409],
     ];
     for (const [payload, status] of bad) {
-      const res = await call('POST', '/api/admin/products', payload);
+      const res = await file.call('POST', '/api/admin/products', payload);
       expect({ payload, status: res.statusCode }).toEqual({ payload, status });
       expect(json<ApiErrorBody>(res).error.message.length).toBeGreaterThan(0);
     }
@@ -163,23 +162,24 @@ describe('Products Management API', () => {
   });
 
   it('stores no image when the product cannot be saved', async () => {
-    const before = json<{ products: Product[] }>(await call('GET', '/api/admin/products')).products.length;
-    const res = await call(
+    const before = json<{ products: Product[] }>(await file.call('GET', '/api/admin/products')).products
+      .length;
+    const res = await file.call(
       'POST',
       '/api/admin/products',
       input({ sku: 'ADM-1', images: [await pngDataUrl('#e63946')] }),
     );
     expect(res.statusCode).toBe(409);
-    const stored = await t.db.kysely.selectFrom('media').select('hash').execute();
-    const res2 = await call(
+    const stored = await file.t.db.kysely.selectFrom('media').select('hash').execute();
+    const res2 = await file.call(
       'PUT',
       `/api/admin/products/${randomUUID()}`,
       input({ images: [await pngDataUrl('#e63946')] }),
     );
     expect(res2.statusCode).toBe(404);
-    expect(await t.db.kysely.selectFrom('media').select('hash').execute()).toEqual(stored);
-    expect(json<{ products: Product[] }>(await call('GET', '/api/admin/products')).products).toHaveLength(
-      before,
-    );
+    expect(await file.t.db.kysely.selectFrom('media').select('hash').execute()).toEqual(stored);
+    expect(
+      json<{ products: Product[] }>(await file.call('GET', '/api/admin/products')).products,
+    ).toHaveLength(before);
   });
 });

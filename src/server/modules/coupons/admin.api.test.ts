@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { Coupon, CouponInput } from '../../../shared/schemas/coupons.js';
-import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
+import { adminAppForFile, json } from '../../testing/test-app.js';
 
-let t: TestApp;
-let admin: Account;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAs(t, 'admin');
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, cookies: admin.cookies });
+const file = adminAppForFile();
 
 let codes = 0;
 const coupon = (overrides: Partial<CouponInput> = {}): CouponInput => ({
@@ -32,7 +23,7 @@ const coupon = (overrides: Partial<CouponInput> = {}): CouponInput => ({
 
 describe('Discount Coupons API', () => {
   it('creates a coupon with its code upper-cased and a blank description as null', async () => {
-    const res = await call('POST', '/api/admin/coupons', coupon({ code: 'summer20' }));
+    const res = await file.call('POST', '/api/admin/coupons', coupon({ code: 'summer20' }));
     expect(res.statusCode).toBe(201);
     expect(json<Coupon>(res)).toMatchObject({
       code: 'SUMMER20',
@@ -40,13 +31,13 @@ describe('Discount Coupons API', () => {
       timesUsed: 0,
       isActive: true,
     });
-    const { coupons } = json<{ coupons: Coupon[] }>(await call('GET', '/api/admin/coupons'));
+    const { coupons } = json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons'));
     expect(coupons[0]?.code).toBe('SUMMER20');
   });
 
   it('updates, deactivates, activates and deletes', async () => {
-    const { id } = json<Coupon>(await call('POST', '/api/admin/coupons', coupon()));
-    const updated = await call(
+    const { id } = json<Coupon>(await file.call('POST', '/api/admin/coupons', coupon()));
+    const updated = await file.call(
       'PUT',
       `/api/admin/coupons/${id}`,
       coupon({
@@ -59,18 +50,18 @@ describe('Discount Coupons API', () => {
     );
     expect(json<Coupon>(updated)).toMatchObject({ code: 'FLAT50', discountType: 'fixed', usageLimit: 10 });
     expect(
-      json<Coupon>(await call('PATCH', `/api/admin/coupons/${id}/active`, { isActive: false })).isActive,
+      json<Coupon>(await file.call('PATCH', `/api/admin/coupons/${id}/active`, { isActive: false })).isActive,
     ).toBe(false);
     expect(
-      json<Coupon>(await call('PATCH', `/api/admin/coupons/${id}/active`, { isActive: true })).isActive,
+      json<Coupon>(await file.call('PATCH', `/api/admin/coupons/${id}/active`, { isActive: true })).isActive,
     ).toBe(true);
-    expect((await call('DELETE', `/api/admin/coupons/${id}`)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/admin/coupons/${id}`)).statusCode).toBe(404);
+    expect((await file.call('DELETE', `/api/admin/coupons/${id}`)).statusCode).toBe(204);
+    expect((await file.call('DELETE', `/api/admin/coupons/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad coupons with a clear 4xx and writes nothing', async () => {
-    await call('POST', '/api/admin/coupons', coupon({ code: 'TAKEN' }));
-    const before = json<{ coupons: Coupon[] }>(await call('GET', '/api/admin/coupons')).coupons.length;
+    await file.call('POST', '/api/admin/coupons', coupon({ code: 'TAKEN' }));
+    const before = json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons')).coupons.length;
     const cases: Array<[object, number, string]> = [
       [coupon({ code: '' }), 400, 'code'],
       [coupon({ code: 'has space' }), 400, 'code'],
@@ -83,18 +74,24 @@ describe('Discount Coupons API', () => {
       [coupon({ code: 'taken' }), 409, ''],
     ];
     for (const [payload, status, field] of cases) {
-      const res = await call('POST', '/api/admin/coupons', payload);
+      const res = await file.call('POST', '/api/admin/coupons', payload);
       expect({ payload, status: res.statusCode }).toEqual({ payload, status });
       if (field) expect(json<ApiErrorBody>(res).error.fields).toHaveProperty(field);
     }
-    expect(json<{ coupons: Coupon[] }>(await call('GET', '/api/admin/coupons')).coupons).toHaveLength(before);
-    expect((await call('PUT', `/api/admin/coupons/${randomUUID()}`, coupon())).statusCode).toBe(404);
+    expect(json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons')).coupons).toHaveLength(
+      before,
+    );
+    expect((await file.call('PUT', `/api/admin/coupons/${randomUUID()}`, coupon())).statusCode).toBe(404);
   });
 
   it('refuses a usage limit below the times the coupon was already used', async () => {
-    const { id } = json<Coupon>(await call('POST', '/api/admin/coupons', coupon()));
-    await t.db.kysely.updateTable('discount_coupons').set({ times_used: 3 }).where('id', '=', id).execute();
-    const res = await call('PUT', `/api/admin/coupons/${id}`, coupon({ usageLimit: 2 }));
+    const { id } = json<Coupon>(await file.call('POST', '/api/admin/coupons', coupon()));
+    await file.t.db.kysely
+      .updateTable('discount_coupons')
+      .set({ times_used: 3 })
+      .where('id', '=', id)
+      .execute();
+    const res = await file.call('PUT', `/api/admin/coupons/${id}`, coupon({ usageLimit: 2 }));
     expect(res.statusCode).toBe(409);
   });
 });

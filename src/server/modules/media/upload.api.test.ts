@@ -1,28 +1,22 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
-import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
+import { adminAppForFile, json } from '../../testing/test-app.js';
 
-let t: TestApp;
-let admin: Account;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAs(t, 'admin');
-});
-afterAll(() => t.close());
+const file = adminAppForFile();
 
 const upload = (name: string, body: Buffer | string, contentType = 'image/png') =>
-  t.app.inject({
+  file.t.app.inject({
     method: 'POST',
     url: `/api/admin/media?name=${encodeURIComponent(name)}`,
     headers: { 'content-type': contentType },
     payload: body,
-    cookies: admin.cookies,
+    cookies: file.admin.cookies,
   });
 const storedImages = async () =>
   Number(
     (
-      await t.db.kysely
+      await file.t.db.kysely
         .selectFrom('media')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
@@ -38,7 +32,7 @@ describe('POST /api/admin/media', () => {
     expect(res.statusCode).toBe(201);
     const { url } = json<{ url: string }>(res);
     expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
-    expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/webp');
+    expect((await file.t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/webp');
   });
 
   it('refuses what is not a raster image, with SPEC.md\u2019s message, and stores nothing', async () => {
@@ -76,12 +70,12 @@ describe('POST /api/admin/media', () => {
   });
 
   it('needs a file name', async () => {
-    const res = await t.app.inject({
+    const res = await file.t.app.inject({
       method: 'POST',
       url: '/api/admin/media',
       headers: { 'content-type': 'image/png' },
       payload: Buffer.from('x'),
-      cookies: admin.cookies,
+      cookies: file.admin.cookies,
     });
     expect(res.statusCode).toBe(400);
   });

@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/schemas/orders.js';
 import { insertOrder } from '../../testing/fixtures.js';
-import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
+import { adminAppForFile, json } from '../../testing/test-app.js';
 
-let t: TestApp;
-let admin: Account;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAs(t, 'admin');
-});
-afterAll(() => t.close());
+const file = adminAppForFile();
 
-const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, cookies: admin.cookies });
-const orders = async () => json<{ orders: Order[] }>(await call('GET', '/api/admin/orders')).orders;
+const orders = async () => json<{ orders: Order[] }>(await file.call('GET', '/api/admin/orders')).orders;
 
 describe('Orders Management API', () => {
   it('lists every order newest first, with the address as structured data', async () => {
-    const older = await insertOrder(t.db, { createdAt: '2026-03-01T10:00:00.000Z' });
-    const newer = await insertOrder(t.db, { createdAt: '2026-03-02T10:00:00.000Z', status: 'cancelled' });
+    const older = await insertOrder(file.t.db, { createdAt: '2026-03-01T10:00:00.000Z' });
+    const newer = await insertOrder(file.t.db, {
+      createdAt: '2026-03-02T10:00:00.000Z',
+      status: 'cancelled',
+    });
     const list = await orders();
     expect(list.map((o) => o.id).slice(0, 2)).toEqual([newer, older]);
     expect(list[0]).toMatchObject({
@@ -34,7 +29,7 @@ describe('Orders Management API', () => {
   });
 
   it('saves status, payment status, tracking number and notes one at a time', async () => {
-    const id = await insertOrder(t.db);
+    const id = await insertOrder(file.t.db);
     for (const [payload, expected] of [
       [{ status: 'shipped' }, { status: 'shipped' }],
       [{ paymentStatus: 'paid' }, { paymentStatus: 'paid' }],
@@ -42,7 +37,7 @@ describe('Orders Management API', () => {
       [{ notes: 'Leave at the gate' }, { notes: 'Leave at the gate' }],
       [{ notes: '' }, { notes: null }],
     ] as const) {
-      const res = await call('PATCH', `/api/admin/orders/${id}`, payload);
+      const res = await file.call('PATCH', `/api/admin/orders/${id}`, payload);
       expect(res.statusCode).toBe(200);
       expect(json<Order>(res)).toMatchObject(expected);
     }
@@ -55,7 +50,7 @@ describe('Orders Management API', () => {
   });
 
   it('refuses unknown statuses, unknown fields, an empty change and unknown orders', async () => {
-    const id = await insertOrder(t.db);
+    const id = await insertOrder(file.t.db);
     for (const payload of [
       { status: 'lost' },
       { paymentStatus: 'maybe' },
@@ -63,18 +58,18 @@ describe('Orders Management API', () => {
       {},
       { notes: 'x'.repeat(2001) },
     ]) {
-      expect((await call('PATCH', `/api/admin/orders/${id}`, payload)).statusCode).toBe(400);
+      expect((await file.call('PATCH', `/api/admin/orders/${id}`, payload)).statusCode).toBe(400);
     }
-    expect((await call('PATCH', `/api/admin/orders/${randomUUID()}`, { status: 'shipped' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await file.call('PATCH', `/api/admin/orders/${randomUUID()}`, { status: 'shipped' })).statusCode,
+    ).toBe(404);
     expect((await orders()).find((o) => o.id === id)?.status).toBe('pending');
   });
 
   it('deletes an order', async () => {
-    const id = await insertOrder(t.db);
-    expect((await call('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(204);
+    const id = await insertOrder(file.t.db);
+    expect((await file.call('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(204);
     expect((await orders()).some((o) => o.id === id)).toBe(false);
-    expect((await call('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(404);
+    expect((await file.call('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(404);
   });
 });

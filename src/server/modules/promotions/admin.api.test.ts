@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { Promotion, PromotionInput } from '../../../shared/schemas/promotions.js';
-import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
+import { adminAppForFile, json } from '../../testing/test-app.js';
 
-let t: TestApp;
-let admin: Account;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAs(t, 'admin');
-});
-afterAll(() => t.close());
+const file = adminAppForFile();
 
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, cookies: admin.cookies });
 const list = async () =>
   json<{ promotions: Promotion[] }>(
-    await t.app.inject({ method: 'GET', url: '/api/admin/promotions', cookies: admin.cookies }),
+    await file.t.app.inject({ method: 'GET', url: '/api/admin/promotions', cookies: file.admin.cookies }),
   ).promotions;
 
 const promotion = (overrides: Partial<PromotionInput> = {}): PromotionInput => ({
@@ -32,7 +24,7 @@ const promotion = (overrides: Partial<PromotionInput> = {}): PromotionInput => (
 
 describe('Sale Promotions API', () => {
   it('creates a promotion; applying to all products clears the category', async () => {
-    const res = await send('POST', '/api/admin/promotions', promotion({ appliesToAll: true }));
+    const res = await file.call('POST', '/api/admin/promotions', promotion({ appliesToAll: true }));
     expect(res.statusCode).toBe(201);
     expect(json<Promotion>(res)).toMatchObject({
       discountBps: 1_550,
@@ -40,21 +32,21 @@ describe('Sale Promotions API', () => {
       category: null,
       startDate: '2026-06-01T06:00:00.000Z',
     });
-    const none = await send('POST', '/api/admin/promotions', promotion({ category: null }));
+    const none = await file.call('POST', '/api/admin/promotions', promotion({ category: null }));
     expect(json<Promotion>(none)).toMatchObject({ appliesToAll: false, category: null });
   });
 
   it('updates, switches active off and on, and deletes', async () => {
-    const { id } = json<Promotion>(await send('POST', '/api/admin/promotions', promotion()));
+    const { id } = json<Promotion>(await file.call('POST', '/api/admin/promotions', promotion()));
     const updated = json<Promotion>(
-      await send('PUT', `/api/admin/promotions/${id}`, promotion({ name: 'Gym Week', category: 'gym' })),
+      await file.call('PUT', `/api/admin/promotions/${id}`, promotion({ name: 'Gym Week', category: 'gym' })),
     );
     expect(updated).toMatchObject({ name: 'Gym Week', category: 'gym' });
     expect(
-      json<Promotion>(await send('PATCH', `/api/admin/promotions/${id}/active`, { isActive: false }))
+      json<Promotion>(await file.call('PATCH', `/api/admin/promotions/${id}/active`, { isActive: false }))
         .isActive,
     ).toBe(false);
-    expect((await send('DELETE', `/api/admin/promotions/${id}`)).statusCode).toBe(204);
+    expect((await file.call('DELETE', `/api/admin/promotions/${id}`)).statusCode).toBe(204);
     expect((await list()).some((p) => p.id === id)).toBe(false);
   });
 
@@ -70,13 +62,13 @@ describe('Sale Promotions API', () => {
       [{ ...promotion(), createdAt: '2020-01-01T00:00:00Z' }, ''],
     ];
     for (const [payload, field] of cases) {
-      const res = await send('POST', '/api/admin/promotions', payload);
+      const res = await file.call('POST', '/api/admin/promotions', payload);
       expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
       if (field) expect(json<ApiErrorBody>(res).error.fields).toHaveProperty(field);
     }
     expect(
-      json<ApiErrorBody>(await send('POST', '/api/admin/promotions', promotion({ discountBps: 0 }))).error
-        .message,
+      json<ApiErrorBody>(await file.call('POST', '/api/admin/promotions', promotion({ discountBps: 0 })))
+        .error.message,
     ).toBe('Discount percentage must be between 0 and 100.');
     expect(await list()).toHaveLength(before);
   });

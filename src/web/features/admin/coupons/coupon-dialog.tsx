@@ -2,15 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { Coupon } from '@shared/schemas/coupons';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { AdminFormDialog } from '../lib/admin-page';
 import { SelectField, SwitchField } from '../lib/form-controls';
 import { couponsApi } from './api';
 import {
@@ -124,7 +118,7 @@ function CouponFormBody({ coupon, onSaved }: { coupon: Coupon | undefined; onSav
   );
 }
 
-/** 'Create New Coupon' / 'Edit Coupon' (SPEC.md §2). The form mounts afresh on each opening, so a closed dialog resets. */
+/** 'Create New Coupon' / 'Edit Coupon' (SPEC.md §2). */
 export function CouponDialog({
   open,
   onOpenChange,
@@ -135,16 +129,13 @@ export function CouponDialog({
   coupon: Coupon | undefined;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{coupon ? 'Edit Coupon' : 'Create New Coupon'}</DialogTitle>
-          <DialogDescription className="sr-only">
-            The coupon's code, discount, limits and dates
-          </DialogDescription>
-        </DialogHeader>
-        <CouponFormBody key={coupon?.id ?? 'new'} coupon={coupon} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={coupon ? 'Edit Coupon' : 'Create New Coupon'}
+      description="The coupon's code, discount, limits and dates"
+    >
+      <CouponFormBody key={coupon?.id ?? 'new'} coupon={coupon} onSaved={() => onOpenChange(false)} />
+    </AdminFormDialog>
   );
 }

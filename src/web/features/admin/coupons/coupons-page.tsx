@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatAmount } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
 import { couponsApi } from './api';
 import { CouponDialog } from './coupon-dialog';
 
@@ -31,86 +30,67 @@ export function CouponsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Discount Coupons</h1>
-        <Button onClick={() => setDialog({ open: true })}>
-          <PlusIcon />
-          Add Coupon
-        </Button>
-      </div>
-      <div className="rounded-lg border bg-background p-2 shadow-sm">
-        {coupons.isPending ? (
-          <Spinner />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Code</TableHead>
-                <TableHead>Discount</TableHead>
-                <TableHead>Usage</TableHead>
-                <TableHead>Valid Period</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Actions</TableHead>
+      <AdminPageHeader
+        title="Discount Coupons"
+        action={{ label: 'Add Coupon', onClick: () => setDialog({ open: true }) }}
+      />
+      <AdminCard pending={coupons.isPending}>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Code</TableHead>
+              <TableHead>Discount</TableHead>
+              <TableHead>Usage</TableHead>
+              <TableHead>Valid Period</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(coupons.data ?? []).map((coupon) => (
+              <TableRow key={coupon.id}>
+                <TableCell>
+                  <span className="block font-mono font-semibold">{coupon.code}</span>
+                  {coupon.description && <span className="text-muted-foreground">{coupon.description}</span>}
+                </TableCell>
+                <TableCell>{discount(coupon)}</TableCell>
+                <TableCell>
+                  {coupon.timesUsed} / {coupon.usageLimit ?? '∞'}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatCalendarDate(coupon.validFrom)} -{' '}
+                  {coupon.validUntil ? formatCalendarDate(coupon.validUntil) : 'No end'}
+                </TableCell>
+                <TableCell>
+                  <Badge variant={coupon.isActive ? 'default' : 'secondary'}>
+                    {coupon.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-1">
+                    <EditButton
+                      label={`Edit ${coupon.code}`}
+                      onClick={() => setDialog({ open: true, coupon })}
+                    />
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setActive.mutate({ id: coupon.id, isActive: !coupon.isActive })}
+                    >
+                      {coupon.isActive ? 'Deactivate' : 'Activate'}
+                    </Button>
+                    <DeleteButton
+                      label={`Delete ${coupon.code}`}
+                      confirmation="Are you sure you want to delete this coupon?"
+                      onConfirm={() => remove.mutate(coupon.id)}
+                    />
+                  </div>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(coupons.data ?? []).map((coupon) => (
-                <TableRow key={coupon.id}>
-                  <TableCell>
-                    <span className="block font-mono font-semibold">{coupon.code}</span>
-                    {coupon.description && (
-                      <span className="text-muted-foreground">{coupon.description}</span>
-                    )}
-                  </TableCell>
-                  <TableCell>{discount(coupon)}</TableCell>
-                  <TableCell>
-                    {coupon.timesUsed} / {coupon.usageLimit ?? '∞'}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatCalendarDate(coupon.validFrom)} -{' '}
-                    {coupon.validUntil ? formatCalendarDate(coupon.validUntil) : 'No end'}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={coupon.isActive ? 'default' : 'secondary'}>
-                      {coupon.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex items-center gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${coupon.code}`}
-                        onClick={() => setDialog({ open: true, coupon })}
-                      >
-                        <PencilIcon />
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setActive.mutate({ id: coupon.id, isActive: !coupon.isActive })}
-                      >
-                        {coupon.isActive ? 'Deactivate' : 'Activate'}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${coupon.code}`}
-                        onClick={() => {
-                          if (window.confirm('Are you sure you want to delete this coupon?'))
-                            remove.mutate(coupon.id);
-                        }}
-                      >
-                        <Trash2Icon className="text-destructive" />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </div>
+            ))}
+          </TableBody>
+        </Table>
+      </AdminCard>
       <CouponDialog
         open={dialog.open}
         coupon={dialog.coupon}

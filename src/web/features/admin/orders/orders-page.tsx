@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { EyeIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OrderStatus } from '@shared/constants';
 import type { Order } from '@shared/schemas/orders';
@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatAdminDate, toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { AdminPageHeader, DeleteButton } from '../lib/admin-page';
 import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -72,14 +73,11 @@ function OrdersTable({
                 >
                   <EyeIcon />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete order ${order.orderNumber}`}
-                  onClick={() => onDelete(order)}
-                >
-                  <Trash2Icon className="text-destructive" />
-                </Button>
+                <DeleteButton
+                  label={`Delete order ${order.orderNumber}`}
+                  confirmation="Are you sure you want to delete this order?"
+                  onConfirm={() => onDelete(order)}
+                />
               </div>
             </TableCell>
           </TableRow>
@@ -103,13 +101,9 @@ export function OrdersPage() {
   // The dialog shows the order as the list has it now, so a saved change shows at once.
   const viewed = all.find((order) => order.id === viewing);
 
-  const confirmDelete = (order: Order) => {
-    if (window.confirm('Are you sure you want to delete this order?')) remove.mutate(order.id);
-  };
-
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">Orders Management</h1>
+      <AdminPageHeader title="Orders Management" />
       <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
         <TabsList className="h-auto flex-wrap">
           {TABS.map(({ value, label }) => (
@@ -126,7 +120,7 @@ export function OrdersPage() {
               <OrdersTable
                 orders={all.filter((order) => inTab(value, order))}
                 onView={(order) => setViewing(order.id)}
-                onDelete={confirmDelete}
+                onDelete={(order) => remove.mutate(order.id)}
               />
             )}
           </TabsContent>

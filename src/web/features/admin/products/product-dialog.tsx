@@ -5,16 +5,10 @@ import { toast } from 'sonner';
 import { CATEGORIES } from '@shared/constants';
 import type { Product } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { capitalise } from '@web/lib/utils';
+import { AdminFormDialog } from '../lib/admin-page';
 import { SelectField, SwitchField } from '../lib/form-controls';
 import { uploadImage, useCreateProduct, useUpdateProduct } from './api';
 import {
@@ -147,7 +141,7 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
   );
 }
 
-/** 'Add New Product' / 'Edit Product' (SPEC.md §2). The form mounts afresh on each opening, so a closed dialog resets. */
+/** 'Add New Product' / 'Edit Product' with 'Update product details' (SPEC.md §2). */
 export function ProductDialog({
   open,
   onOpenChange,
@@ -158,16 +152,14 @@ export function ProductDialog({
   product: Product | undefined;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{product ? 'Edit Product' : 'Add New Product'}</DialogTitle>
-          <DialogDescription className={product ? undefined : 'sr-only'}>
-            {product ? 'Update product details' : 'Fill in the new product'}
-          </DialogDescription>
-        </DialogHeader>
-        <ProductFormBody key={product?.id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? 'Edit Product' : 'Add New Product'}
+      description={product ? 'Update product details' : 'Fill in the new product'}
+      showDescription={product !== undefined}
+    >
+      <ProductFormBody key={product?.id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
+    </AdminFormDialog>
   );
 }

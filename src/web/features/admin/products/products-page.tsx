@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Product } from '@shared/schemas/catalog';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { thumbnailUrl } from '@web/lib/media';
 import { capitalise } from '@web/lib/utils';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
 import { adminProductsQuery, useDeleteProduct } from './api';
 import { ProductDialog } from './product-dialog';
 
@@ -33,74 +32,56 @@ export function ProductsPage() {
     if (products.isError) toastAdminError(products.error);
   }, [products.isError, products.error]);
 
-  const confirmDelete = (product: Product) => {
-    if (window.confirm('Are you sure you want to delete this product?')) remove.mutate(product.id);
-  };
-
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Products Management</h1>
-        <Button onClick={() => setDialog({ open: true })}>
-          <PlusIcon />
-          Add Product
-        </Button>
-      </div>
-      <div className="rounded-lg border bg-background p-2 shadow-sm">
-        {products.isPending ? (
-          <Spinner />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Image</TableHead>
-                <TableHead>SKU</TableHead>
-                <TableHead>Title</TableHead>
-                <TableHead>Category</TableHead>
-                <TableHead>Price</TableHead>
-                <TableHead>Inventory</TableHead>
-                <TableHead>Featured</TableHead>
-                <TableHead>Actions</TableHead>
+      <AdminPageHeader
+        title="Products Management"
+        action={{ label: 'Add Product', onClick: () => setDialog({ open: true }) }}
+      />
+      <AdminCard pending={products.isPending}>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Image</TableHead>
+              <TableHead>SKU</TableHead>
+              <TableHead>Title</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Price</TableHead>
+              <TableHead>Inventory</TableHead>
+              <TableHead>Featured</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(products.data ?? []).map((product) => (
+              <TableRow key={product.id}>
+                <TableCell>
+                  <ProductThumbnail product={product} />
+                </TableCell>
+                <TableCell className="font-mono text-xs">{product.sku}</TableCell>
+                <TableCell className="font-medium">{product.title}</TableCell>
+                <TableCell>{capitalise(product.category)}</TableCell>
+                <TableCell>{money(product.priceCents)}</TableCell>
+                <TableCell>{product.inventoryQuantity}</TableCell>
+                <TableCell>{product.featured ? 'Yes' : 'No'}</TableCell>
+                <TableCell>
+                  <div className="flex gap-1">
+                    <EditButton
+                      label={`Edit ${product.title}`}
+                      onClick={() => setDialog({ open: true, product })}
+                    />
+                    <DeleteButton
+                      label={`Delete ${product.title}`}
+                      confirmation="Are you sure you want to delete this product?"
+                      onConfirm={() => remove.mutate(product.id)}
+                    />
+                  </div>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(products.data ?? []).map((product) => (
-                <TableRow key={product.id}>
-                  <TableCell>
-                    <ProductThumbnail product={product} />
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{product.sku}</TableCell>
-                  <TableCell className="font-medium">{product.title}</TableCell>
-                  <TableCell>{capitalise(product.category)}</TableCell>
-                  <TableCell>{money(product.priceCents)}</TableCell>
-                  <TableCell>{product.inventoryQuantity}</TableCell>
-                  <TableCell>{product.featured ? 'Yes' : 'No'}</TableCell>
-                  <TableCell>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${product.title}`}
-                        onClick={() => setDialog({ open: true, product })}
-                      >
-                        <PencilIcon />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${product.title}`}
-                        onClick={() => confirmDelete(product)}
-                      >
-                        <Trash2Icon className="text-destructive" />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </div>
+            ))}
+          </TableBody>
+        </Table>
+      </AdminCard>
       <ProductDialog
         open={dialog.open}
         product={dialog.product}

@@ -3,17 +3,10 @@ import { toast } from 'sonner';
 import { CATEGORIES, CATEGORY_TITLES, type Category } from '@shared/constants';
 import type { Promotion } from '@shared/schemas/promotions';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { AdminFormDialog } from '../lib/admin-page';
 import { SelectField, SwitchField } from '../lib/form-controls';
 import { promotionsApi } from './api';
 import {
@@ -117,7 +110,7 @@ function PromotionFormBody({
   );
 }
 
-/** 'Create New Promotion' / 'Edit Promotion' (SPEC.md §2). The form mounts afresh on each opening, so a closed dialog resets. */
+/** 'Create New Promotion' / 'Edit Promotion' (SPEC.md §2). */
 export function PromotionDialog({
   open,
   onOpenChange,
@@ -128,20 +121,17 @@ export function PromotionDialog({
   promotion: Promotion | undefined;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{promotion ? 'Edit Promotion' : 'Create New Promotion'}</DialogTitle>
-          <DialogDescription className="sr-only">
-            The promotion's discount, period and products
-          </DialogDescription>
-        </DialogHeader>
-        <PromotionFormBody
-          key={promotion?.id ?? 'new'}
-          promotion={promotion}
-          onSaved={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={promotion ? 'Edit Promotion' : 'Create New Promotion'}
+      description="The promotion's discount, period and products"
+    >
+      <PromotionFormBody
+        key={promotion?.id ?? 'new'}
+        promotion={promotion}
+        onSaved={() => onOpenChange(false)}
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORY_TITLES } from '@shared/constants';
 import type { Promotion } from '@shared/schemas/promotions';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toastAdminError } from '../lib/admin-api';
+import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
 import { promotionsApi } from './api';
 import { PromotionDialog } from './promotion-dialog';
 
@@ -28,17 +26,12 @@ export function PromotionsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Sale Promotions</h1>
-        <Button onClick={() => setDialog({ open: true })}>
-          <PlusIcon />
-          Create Promotion
-        </Button>
-      </div>
-      <div className="rounded-lg border bg-background p-2 shadow-sm">
-        {promotions.isPending ? (
-          <Spinner />
-        ) : list.length === 0 ? (
+      <AdminPageHeader
+        title="Sale Promotions"
+        action={{ label: 'Create Promotion', onClick: () => setDialog({ open: true }) }}
+      />
+      <AdminCard pending={promotions.isPending}>
+        {list.length === 0 ? (
           <p className="px-4 py-12 text-center text-muted-foreground">
             No promotions found. Create your first promotion to get started.
           </p>
@@ -83,31 +76,20 @@ export function PromotionsPage() {
                   </TableCell>
                   <TableCell>
                     <div className="flex items-center gap-2">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${promotion.name}`}
+                      <EditButton
+                        label={`Edit ${promotion.name}`}
                         onClick={() => setDialog({ open: true, promotion })}
-                      >
-                        <PencilIcon />
-                      </Button>
+                      />
                       <Switch
                         aria-label={`${promotion.name} active`}
                         checked={promotion.isActive}
                         onCheckedChange={(isActive) => setActive.mutate({ id: promotion.id, isActive })}
                       />
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${promotion.name}`}
-                        onClick={() => {
-                          if (window.confirm('Are you sure you want to delete this promotion?')) {
-                            remove.mutate(promotion.id);
-                          }
-                        }}
-                      >
-                        <Trash2Icon className="text-destructive" />
-                      </Button>
+                      <DeleteButton
+                        label={`Delete ${promotion.name}`}
+                        confirmation="Are you sure you want to delete this promotion?"
+                        onConfirm={() => remove.mutate(promotion.id)}
+                      />
                     </div>
                   </TableCell>
                 </TableRow>
@@ -115,7 +97,7 @@ export function PromotionsPage() {
             </TableBody>
           </Table>
         )}
-      </div>
+      </AdminCard>
       <PromotionDialog
         open={dialog.open}
         promotion={dialog.promotion}

@@ -1,0 +1,105 @@
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+
+/** A screen's title, with its add button when it has one. */
+export function AdminPageHeader({
+  title,
+  action,
+}: {
+  title: string;
+  action?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {action && (
+        <Button onClick={action.onClick}>
+          <PlusIcon />
+          {action.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The card a screen's table sits in, with a spinner while it loads (SPEC.md §2). */
+export function AdminCard({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border bg-background p-2 shadow-sm">{pending ? <Spinner /> : children}</div>
+  );
+}
+
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+      <PencilIcon />
+    </Button>
+  );
+}
+
+/** Deletes after the browser's confirmation (SPEC.md §5). */
+export function DeleteButton({
+  label,
+  confirmation,
+  onConfirm,
+}: {
+  label: string;
+  confirmation: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={() => {
+        if (window.confirm(confirmation)) onConfirm();
+      }}
+    >
+      <Trash2Icon className="text-destructive" />
+    </Button>
+  );
+}
+
+/**
+ * A create/edit dialog. Its form is the child, keyed by the record, so it mounts afresh on every
+ * opening: a closed dialog resets to its defaults (SPEC.md §4).
+ */
+export function AdminFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  showDescription = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  showDescription?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={showDescription ? undefined : 'sr-only'}>
+            {description}
+          </DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
