@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { activeBodySchema } from '../../shared/schemas/coupons.js';
-import { productIdParamsSchema as idParamsSchema } from '../../shared/schemas/catalog.js';
+import { idParamsSchema } from '../../shared/schemas/common.js';
 
 /** What an admin list with an active switch offers: coupons and promotions (SPEC.md §7). */
 export interface AdminCrudService<Input, Item> {

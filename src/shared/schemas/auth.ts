@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
-import { idSchema } from './common.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -51,5 +50,4 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const userIdParamsSchema = z.strictObject({ id: idSchema });
 export const setRoleBodySchema = z.strictObject({ role: roleSchema });

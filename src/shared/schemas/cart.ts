@@ -20,8 +20,6 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 export const updateCartItemBodySchema = z.strictObject({ quantity: quantity(0) });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 
-export const cartItemParamsSchema = z.strictObject({ id: idSchema });
-
 export const cartLineSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),

@@ -7,7 +7,6 @@ import {
   PRODUCT_STATUSES,
   SORT_OPTIONS,
 } from '../constants.js';
-import { idSchema } from './common.js';
 
 export const categorySchema = z.enum(CATEGORIES, {
   error: `Category must be one of ${CATEGORIES.join(', ')}`,
@@ -88,5 +87,3 @@ export const searchQuerySchema = z.strictObject({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const featuredQuerySchema = z.strictObject({});
-
-export const productIdParamsSchema = z.strictObject({ id: idSchema });

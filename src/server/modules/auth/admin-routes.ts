@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setRoleBodySchema, userIdParamsSchema } from '../../../shared/schemas/auth.js';
+import { setRoleBodySchema } from '../../../shared/schemas/auth.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
 import type { AuthService } from './service.js';
 
 /** The dashboard's user list and role changes (SPEC.md §2 Admin dashboard, §6). Mounted under /api/admin. */
@@ -8,7 +9,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asy
 
   app.put(
     '/users/:id/role',
-    { schema: { params: userIdParamsSchema, body: setRoleBodySchema } },
+    { schema: { params: idParamsSchema, body: setRoleBodySchema } },
     async (request, reply) => {
       await auth.setRole(request.params.id, request.body.role);
       return reply.status(204).send();

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addCartItemBodySchema,
-  cartItemParamsSchema,
-  updateCartItemBodySchema,
-} from '../../../shared/schemas/cart.js';
+import { addCartItemBodySchema, updateCartItemBodySchema } from '../../../shared/schemas/cart.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { ensureCartSession, readCartSession } from './session-cookie.js';
 import type { CartService } from './service.js';
 
@@ -27,14 +24,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
 
   app.patch(
     '/api/cart/items/:id',
-    { schema: { params: cartItemParamsSchema, body: updateCartItemBodySchema } },
+    { schema: { params: idParamsSchema, body: updateCartItemBodySchema } },
     (request, reply) => {
       const session = ensureCartSession(request, reply, secureCookies);
       return cart.setQuantity(session, request.params.id, request.body.quantity);
     },
   );
 
-  app.delete('/api/cart/items/:id', { schema: { params: cartItemParamsSchema } }, (request, reply) => {
+  app.delete('/api/cart/items/:id', { schema: { params: idParamsSchema } }, (request, reply) => {
     const session = ensureCartSession(request, reply, secureCookies);
     return cart.remove(session, request.params.id);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productInputSchema } from '../../../shared/schemas/admin-products.js';
-import { productIdParamsSchema } from '../../../shared/schemas/catalog.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
 import type { CatalogAdminService } from './admin-service.js';
 
 /** Products Management (SPEC.md §2, §7). Mounted under /api/admin. */
@@ -19,11 +19,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ products: CatalogAdminS
 
   app.put(
     '/products/:id',
-    { bodyLimit, schema: { params: productIdParamsSchema, body: productInputSchema } },
+    { bodyLimit, schema: { params: idParamsSchema, body: productInputSchema } },
     (request) => products.update(request.params.id, request.body),
   );
 
-  app.delete('/products/:id', { schema: { params: productIdParamsSchema } }, async (request, reply) => {
+  app.delete('/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     await products.remove(request.params.id);
     return reply.status(204).send();
   });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   featuredQuerySchema,
-  productIdParamsSchema,
   productListQuerySchema,
   searchQuerySchema,
 } from '../../../shared/schemas/catalog.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import type { CatalogService } from './service.js';
 
@@ -27,11 +27,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     (request, reply) => cache.serve(request, reply, () => catalog.featured()),
   );
 
-  app.get('/api/products/:id', { schema: { params: productIdParamsSchema } }, (request) =>
+  app.get('/api/products/:id', { schema: { params: idParamsSchema } }, (request) =>
     catalog.product(request.params.id),
   );
 
-  app.get('/api/products/:id/related', { schema: { params: productIdParamsSchema } }, (request) =>
+  app.get('/api/products/:id/related', { schema: { params: idParamsSchema } }, (request) =>
     catalog.related(request.params.id),
   );
 
