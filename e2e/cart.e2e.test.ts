@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
-import { amountToFreeShippingCents, effectiveUnitPriceCents } from '../src/shared/pricing.js';
+import { amountToFreeShippingCents } from '../src/shared/pricing.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 
@@ -38,7 +38,7 @@ describe('cart', () => {
   it('adds products, counts them in the badge, and keeps them across pages', async () => {
     const cheap = await findProduct(
       'cheap product in stock',
-      (p) => effectiveUnitPriceCents(p) < 20_000 && p.inventoryQuantity >= 5,
+      (p) => p.unitPriceCents < 20_000 && p.inventoryQuantity >= 5,
     );
     await addFromProductPage(cheap.id, 2);
     await page.getByTestId('cart-count').waitFor();
@@ -48,7 +48,7 @@ describe('cart', () => {
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('4');
     await page.getByRole('link', { name: /^Cart, 4 items$/ }).click();
     await page.waitForURL('**/cart');
-    const unit = effectiveUnitPriceCents(cheap);
+    const unit = cheap.unitPriceCents;
     const line = page.getByTestId('cart-line');
     await line.waitFor();
     expect(await line.count()).toBe(1);
@@ -64,7 +64,7 @@ describe('cart', () => {
   it('changes quantities with − and +, removes lines, and clears the cart', async () => {
     const a = await findProduct(
       'product with stock 5+',
-      (p) => p.inventoryQuantity >= 5 && effectiveUnitPriceCents(p) < 20_000,
+      (p) => p.inventoryQuantity >= 5 && p.unitPriceCents < 20_000,
     );
     const b = await findProduct('second product', (p) => p.id !== a.id && p.inventoryQuantity >= 5);
     await addFromProductPage(a.id);
@@ -94,11 +94,11 @@ describe('cart', () => {
   it('shows the order summary and the free-shipping note', async () => {
     const cheap = await findProduct(
       'product under R200',
-      (p) => effectiveUnitPriceCents(p) < 20_000 && p.inventoryQuantity >= 3,
+      (p) => p.unitPriceCents < 20_000 && p.inventoryQuantity >= 3,
     );
     await addFromProductPage(cheap.id);
     await page.goto('/cart');
-    const unit = effectiveUnitPriceCents(cheap);
+    const unit = cheap.unitPriceCents;
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
     expect(await page.getByTestId('shipping').innerText()).toBe('R99.99');
     expect(await page.getByTestId('total').innerText()).toBe(formatRand(unit + 9_999));
@@ -111,7 +111,7 @@ describe('cart', () => {
 
     const dear = await findProduct(
       'product of R500 or more',
-      (p) => effectiveUnitPriceCents(p) >= 50_000 && p.inventoryQuantity >= 1,
+      (p) => p.unitPriceCents >= 50_000 && p.inventoryQuantity >= 1,
     );
     await addFromProductPage(dear.id);
     await page.goto('/cart');

@@ -1,9 +1,9 @@
-import type { Product, ProductPage } from '../../src/shared/schemas/catalog.js';
+import type { ProductPage, ShopProduct } from '../../src/shared/schemas/catalog.js';
 import { baseUrl } from './browser.js';
 
 /** Every active product of the running shop, read through its own API. */
-export async function allProducts(): Promise<Product[]> {
-  const products: Product[] = [];
+export async function allProducts(): Promise<ShopProduct[]> {
+  const products: ShopProduct[] = [];
   let cursor: string | null = null;
   do {
     const url = `${baseUrl}/api/products${cursor ? `?cursor=${cursor}` : ''}`;
@@ -14,7 +14,7 @@ export async function allProducts(): Promise<Product[]> {
   return products;
 }
 
-export async function findProduct(description: string, predicate: (p: Product) => boolean): Promise<Product> {
+export async function findProduct(description: string, predicate: (p: ShopProduct) => boolean): Promise<ShopProduct> {
   const product = (await allProducts()).find(predicate);
   if (!product) throw new Error(`The demo catalogue has no ${description}`);
   return product;

@@ -71,7 +71,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
 
   const catalogRepository = createCatalogRepository(db);
   const catalog = createCatalogService(catalogRepository);
-  const cart = createCartService(createCartRepository(db), catalogRepository);
+  const cart = createCartService(createCartRepository(db), catalogRepository, () => catalog.pricing());
   const media = createMediaService(createMediaRepository(db));
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
   const auth = createAuthService(createAuthRepository(db));
@@ -82,11 +82,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // A product change on any app server clears this server's cached storefront answers.
   const stopClearingCache = realtime.subscribe(() => cache.clear());
   app.addHook('onClose', async () => stopClearingCache());
+  const catalogChanged = () => {
+    cache.clear();
+    realtime.productsChanged();
+  };
   const adminProducts = createCatalogAdminService(createCatalogAdminRepository(db), media, {
-    onProductsChanged: () => {
-      cache.clear();
-      realtime.productsChanged();
-    },
+    onProductsChanged: catalogChanged,
   });
 
   const publicConfig: PublicConfig = {
@@ -122,7 +123,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
         adminCrudRoutes(
           'promotions',
           promotionInputSchema,
-          createPromotionsAdminService(createPromotionsAdminRepository(db)),
+          createPromotionsAdminService(createPromotionsAdminRepository(db), catalogChanged),
         ),
       );
       await admin.register(ordersAdminRoutes, {

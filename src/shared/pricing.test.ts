@@ -1,24 +1,81 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountToFreeShippingCents,
-  cartTotals,
+  bestPromotionBps,
   effectiveUnitPriceCents,
+  nextPromotionChange,
+  type PromotionRule,
+  promotionsInForce,
   savePercent,
   shippingCents,
+  totals,
 } from './pricing.js';
 
+const item = (priceCents: number, salePriceCents: number | null = null) => ({
+  priceCents,
+  salePriceCents,
+  category: 'gym' as const,
+});
+const promotion = (overrides: Partial<PromotionRule> = {}): PromotionRule => ({
+  discountBps: 1_000,
+  startDate: '2026-11-01T00:00:00.000Z',
+  endDate: '2026-11-30T23:59:59.000Z',
+  isActive: true,
+  appliesToAll: true,
+  category: null,
+  ...overrides,
+});
+const now = new Date('2026-11-20T10:00:00.000Z');
+
 describe('effective unit price', () => {
-  it('is the price when there is no sale price', () => {
-    expect(effectiveUnitPriceCents({ priceCents: 12_999, salePriceCents: null })).toBe(12_999);
+  it('is the price when there is no sale price and no promotion', () => {
+    expect(effectiveUnitPriceCents(item(12_999))).toBe(12_999);
   });
   it('is the sale price when it is lower', () => {
-    expect(effectiveUnitPriceCents({ priceCents: 12_999, salePriceCents: 9_999 })).toBe(9_999);
+    expect(effectiveUnitPriceCents(item(12_999, 9_999))).toBe(9_999);
   });
   it('ignores a sale price that is not lower', () => {
-    expect(effectiveUnitPriceCents({ priceCents: 10_000, salePriceCents: 12_000 })).toBe(10_000);
+    expect(effectiveUnitPriceCents(item(10_000, 12_000))).toBe(10_000);
   });
   it('allows a free item', () => {
-    expect(effectiveUnitPriceCents({ priceCents: 10_000, salePriceCents: 0 })).toBe(0);
+    expect(effectiveUnitPriceCents(item(10_000, 0))).toBe(0);
+  });
+  it('takes the price less the best promotion when that is lowest, rounded to the cent', () => {
+    expect(effectiveUnitPriceCents(item(10_000), [promotion({ discountBps: 1_550 })])).toBe(8_450);
+    expect(effectiveUnitPriceCents(item(999), [promotion({ discountBps: 1_000 })])).toBe(899); // 99.9 -> 100
+  });
+  it('keeps a sale price lower than the promotion', () => {
+    expect(effectiveUnitPriceCents(item(10_000, 7_000), [promotion({ discountBps: 2_000 })])).toBe(7_000);
+  });
+  it('applies a 100% promotion as free, never below zero', () => {
+    expect(effectiveUnitPriceCents(item(10_000), [promotion({ discountBps: 10_000 })])).toBe(0);
+  });
+});
+
+describe('promotions', () => {
+  it('are in force when active and between start and end, both included', () => {
+    const p = promotion();
+    expect(promotionsInForce([p], now)).toEqual([p]);
+    expect(promotionsInForce([p], new Date(p.startDate))).toEqual([p]);
+    expect(promotionsInForce([p], new Date(p.endDate))).toEqual([p]);
+    expect(promotionsInForce([p], new Date('2026-12-01T00:00:00.000Z'))).toEqual([]);
+    expect(promotionsInForce([promotion({ isActive: false })], now)).toEqual([]);
+  });
+  it('do not stack: the best one that applies to the item counts', () => {
+    const inForce = [
+      promotion({ discountBps: 1_000 }),
+      promotion({ discountBps: 2_500, appliesToAll: false, category: 'gym' }),
+      promotion({ discountBps: 5_000, appliesToAll: false, category: 'men' }),
+    ];
+    expect(bestPromotionBps({ category: 'gym' }, inForce)).toBe(2_500);
+    expect(bestPromotionBps({ category: 'homeware' }, inForce)).toBe(1_000);
+    expect(effectiveUnitPriceCents(item(10_000), inForce)).toBe(7_500);
+  });
+  it('tell when the prices next change', () => {
+    const later = promotion({ startDate: '2026-11-25T00:00:00.000Z' });
+    expect(nextPromotionChange([promotion(), later], now)).toEqual(new Date('2026-11-25T00:00:00.000Z'));
+    expect(nextPromotionChange([promotion()], now)).toEqual(new Date('2026-11-30T23:59:59.001Z'));
+    expect(nextPromotionChange([promotion({ isActive: false })], now)).toBeUndefined();
   });
 });
 
@@ -30,13 +87,13 @@ describe('Save %', () => {
     [10_000, 9_950, 1], // 0.5 rounds up
     [10_000, 9_951, 0], // 0.49 rounds down
     [10_000, 0, 100],
-  ])('price %i at %i saves %i%%', (priceCents, salePriceCents, percent) => {
-    expect(savePercent({ priceCents, salePriceCents })).toBe(percent);
+  ])('price %i at %i saves %i%%', (price, unit, percent) => {
+    expect(savePercent(price, unit)).toBe(percent);
   });
-  it('is 0 with no sale, a higher sale price, or a zero price', () => {
-    expect(savePercent({ priceCents: 10_000, salePriceCents: null })).toBe(0);
-    expect(savePercent({ priceCents: 10_000, salePriceCents: 11_000 })).toBe(0);
-    expect(savePercent({ priceCents: 0, salePriceCents: 0 })).toBe(0);
+  it('is 0 when nothing is saved or the price is zero', () => {
+    expect(savePercent(10_000, 10_000)).toBe(0);
+    expect(savePercent(10_000, 11_000)).toBe(0);
+    expect(savePercent(0, 0)).toBe(0);
   });
 });
 
@@ -59,23 +116,43 @@ describe('shipping', () => {
   });
 });
 
-describe('cart totals', () => {
-  it('sums effective prices by quantity and adds shipping', () => {
-    const totals = cartTotals([
-      { priceCents: 15_000, salePriceCents: null, quantity: 2 },
-      { priceCents: 40_000, salePriceCents: 35_000, quantity: 1 },
-    ]);
-    expect(totals).toEqual({ itemCount: 3, subtotalCents: 65_000, shippingCents: 0, totalCents: 65_000 });
-  });
-  it('charges shipping below the threshold', () => {
-    expect(cartTotals([{ priceCents: 19_900, salePriceCents: null, quantity: 1 }])).toEqual({
-      itemCount: 1,
-      subtotalCents: 19_900,
-      shippingCents: 9_999,
-      totalCents: 29_899,
+describe('totals', () => {
+  it('sums the prices paid, counts the savings against base prices, and adds shipping', () => {
+    expect(
+      totals([
+        { basePriceCents: 15_000, unitPriceCents: 15_000, quantity: 2 },
+        { basePriceCents: 40_000, unitPriceCents: 35_000, quantity: 1 },
+      ]),
+    ).toEqual({
+      itemCount: 3,
+      subtotalCents: 65_000,
+      savingsCents: 5_000,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents: 65_000,
     });
   });
+  it('takes the coupon discount off the merchandise only; shipping follows the subtotal before it', () => {
+    const t = totals([{ basePriceCents: 55_000, unitPriceCents: 55_000, quantity: 1 }], 10_000);
+    expect(t).toMatchObject({
+      subtotalCents: 55_000,
+      discountCents: 10_000,
+      shippingCents: 0,
+      totalCents: 45_000,
+    });
+  });
+  it('never discounts below zero', () => {
+    const t = totals([{ basePriceCents: 1_000, unitPriceCents: 1_000, quantity: 1 }], 5_000);
+    expect(t).toMatchObject({ discountCents: 1_000, shippingCents: 9_999, totalCents: 9_999 });
+  });
   it('is all zero for no lines', () => {
-    expect(cartTotals([])).toEqual({ itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0 });
+    expect(totals([])).toEqual({
+      itemCount: 0,
+      subtotalCents: 0,
+      savingsCents: 0,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { EngineKind } from './dialect/types.js';
 import { initialSchema } from './migrations/2026-11-20-0001-initial-schema.js';
 import { catalogRevision } from './migrations/2026-11-20-0002-catalog-revision.js';
+import { promotionsRevision } from './migrations/2026-11-21-0003-promotions-revision.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -11,6 +12,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
   return {
     '2026-11-20-0001-initial-schema': initialSchema(kind),
     '2026-11-20-0002-catalog-revision': catalogRevision(kind),
+    '2026-11-21-0003-promotions-revision': promotionsRevision(kind),
   };
 }
 

@@ -12,7 +12,7 @@ export const categorySchema = z.enum(CATEGORIES, {
   error: `Category must be one of ${CATEGORIES.join(', ')}`,
 });
 
-/** A product as the storefront sees it. Money in cents. */
+/** A product as stored (the admin's view). Money in cents. */
 export const productSchema = z.object({
   id: z.string(),
   sku: z.string(),
@@ -33,8 +33,12 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A product as shoppers see it: with the price they pay now (the pricing engine, promotions included). */
+export const shopProductSchema = productSchema.extend({ unitPriceCents: z.number().int() });
+export type ShopProduct = z.infer<typeof shopProductSchema>;
+
 export const productPageSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(shopProductSchema),
   total: z.number().int(),
   /** Opaque keyset cursor for the page after this one; null on the last page. */
   nextCursor: z.string().nullable(),

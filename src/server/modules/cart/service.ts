@@ -1,7 +1,8 @@
 import type { Cart } from '../../../shared/schemas/cart.js';
-import { cartTotals, effectiveUnitPriceCents } from '../../../shared/pricing.js';
+import { totals } from '../../../shared/pricing.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { CatalogRepository } from '../catalog/repository.js';
+import type { Pricing } from '../catalog/service.js';
 import type { CartLineRow, CartRepository } from './repository.js';
 
 const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0 };
@@ -11,10 +12,13 @@ function stockMessage(title: string, stock: number, inCart: number): string {
   return inCart > 0 ? `${base}, and ${inCart} already in your cart` : base;
 }
 
-function toCart(rows: CartLineRow[]): Cart {
+function toCart(rows: CartLineRow[], pricing: Pricing): Cart {
   const items = rows.map((row) => {
-    const priced = { priceCents: row.price_cents, salePriceCents: row.sale_price_cents };
-    const unit = effectiveUnitPriceCents(priced);
+    const unit = pricing.unitPrice({
+      priceCents: row.price_cents,
+      salePriceCents: row.sale_price_cents,
+      category: row.category,
+    });
     return {
       id: row.id,
       quantity: row.quantity,
@@ -34,14 +38,27 @@ function toCart(rows: CartLineRow[]): Cart {
   });
   // A product that went inactive stays visible in the cart but is not counted or sold.
   const sellable = items.filter((i) => i.product.status === 'active');
-  return { items, ...cartTotals(sellable.map((i) => ({ ...i.product, quantity: i.quantity }))) };
+  const { itemCount, subtotalCents, shippingCents, totalCents } = totals(
+    sellable.map((i) => ({
+      basePriceCents: i.product.priceCents,
+      unitPriceCents: i.unitPriceCents,
+      quantity: i.quantity,
+    })),
+  );
+  return { items, itemCount, subtotalCents, shippingCents, totalCents };
 }
 
 /** The cart of one browser session (SPEC.md §4). The server checks every quantity against stock. */
-export function createCartService(carts: CartRepository, products: CatalogRepository) {
+export function createCartService(
+  carts: CartRepository,
+  products: CatalogRepository,
+  pricing: () => Promise<Pricing>,
+) {
   return {
     async get(sessionId: string | undefined): Promise<Cart> {
-      return sessionId ? toCart(await carts.lines(sessionId)) : EMPTY_CART;
+      if (!sessionId) return EMPTY_CART;
+      const [rows, prices] = await Promise.all([carts.lines(sessionId), pricing()]);
+      return toCart(rows, prices);
     },
 
     /** Adding a product already in the cart raises its quantity (SPEC.md §4). */

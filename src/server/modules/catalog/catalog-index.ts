@@ -1,5 +1,11 @@
 import type { Category, SortOption } from '../../../shared/constants.js';
-import { effectiveUnitPriceCents } from '../../../shared/pricing.js';
+import {
+  type PricedItem,
+  type PromotionRule,
+  effectiveUnitPriceCents,
+  nextPromotionChange,
+  promotionsInForce,
+} from '../../../shared/pricing.js';
 import { type KeyValue, type SortableProduct, compareProducts, compareToKeys } from './sort-keys.js';
 
 /** What the index needs of an active product. */
@@ -87,20 +93,31 @@ export class CatalogIndex {
   /** Lower-cased tags as '|a|b|', so that a tag equal to a term is the substring '|term|'. */
   readonly #tags: Haystack;
   readonly #orders = new Map<SortOption, Int32Array>();
+  /** The promotions in force when the index was built. */
+  readonly inForce: readonly PromotionRule[];
+  /** When the promotions in force next change: the index must be rebuilt by then. */
+  readonly validUntil: Date | undefined;
 
-  constructor(sources: readonly IndexSource[]) {
+  constructor(sources: readonly IndexSource[], promotions: readonly PromotionRule[] = [], now = new Date()) {
+    this.inForce = promotionsInForce(promotions, now);
+    this.validUntil = nextPromotionChange(promotions, now);
     this.#products = sources.map((s) => ({
       id: s.id,
       category: s.category,
       featured: s.featured,
       rating: s.rating,
       createdAt: new Date(s.createdAt).toISOString(),
-      priceCents: effectiveUnitPriceCents(s),
+      priceCents: this.unitPrice(s),
     }));
     this.#texts = new Haystack(
       sources.map((s) => [s.title, s.shortDescription, s.description].join('\n').toLowerCase()),
     );
     this.#tags = new Haystack(sources.map((s) => `|${s.tags.map((t) => t.toLowerCase()).join('|')}|`));
+  }
+
+  /** The price a shopper pays for one unit now (the one pricing engine, with the promotions in force). */
+  unitPrice(item: PricedItem): number {
+    return effectiveUnitPriceCents(item, this.inForce);
   }
 
   get size(): number {

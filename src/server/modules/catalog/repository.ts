@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Category } from '../../../shared/constants.js';
 import type { ProductsTable } from '../../db/schema.js';
+import type { PromotionRule } from '../../../shared/pricing.js';
 import type { IndexSource } from './catalog-index.js';
 
 export type ProductRow = Omit<ProductsTable, 'updated_at'>;
@@ -66,6 +67,23 @@ export function createCatalogRepository(db: Db) {
         rating: Number(r.rating),
         featured: r.featured,
         createdAt: r.created_at,
+      }));
+    },
+
+    /** Every promotion switched on, whatever its dates: pricing decides which are in force when. */
+    async promotions(): Promise<PromotionRule[]> {
+      const rows = await kysely
+        .selectFrom('sale_promotions')
+        .selectAll()
+        .where('is_active', '=', 1)
+        .execute();
+      return rows.map((r) => ({
+        discountBps: r.discount_bps,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        isActive: true,
+        appliesToAll: r.applies_to_all === 1,
+        category: r.category,
       }));
     },
 

@@ -6,7 +6,14 @@ import {
   RELATED_LIMIT,
   type SortOption,
 } from '../../../shared/constants.js';
-import type { Product, ProductListQuery, ProductPage, SearchQuery } from '../../../shared/schemas/catalog.js';
+import type { PricedItem } from '../../../shared/pricing.js';
+import type {
+  Product,
+  ProductListQuery,
+  ProductPage,
+  SearchQuery,
+  ShopProduct,
+} from '../../../shared/schemas/catalog.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { IndexFilter } from './catalog-index.js';
 import { createLiveCatalogIndex } from './live-catalog-index.js';
@@ -31,6 +38,22 @@ export function toProduct(row: ProductRow): Product {
     tags: JSON.parse(row.tags) as string[],
     inventoryQuantity: row.inventory_quantity,
     createdAt: row.created_at,
+  };
+}
+
+/** Prices as shoppers pay them now (what the cart and checkout price by). */
+export interface Pricing {
+  unitPrice(item: PricedItem): number;
+}
+
+export function toShopProduct(row: ProductRow, pricing: Pricing): ShopProduct {
+  return {
+    ...toProduct(row),
+    unitPriceCents: pricing.unitPrice({
+      ...row,
+      priceCents: row.price_cents,
+      salePriceCents: row.sale_price_cents,
+    }),
   };
 }
 
@@ -66,7 +89,8 @@ export function createCatalogService(repository: CatalogRepository) {
       query.cursor !== undefined ? decodeCursor(query.cursor, sort, sortKeySchema(sort)) : undefined;
     const offset = query.page !== undefined ? (query.page - 1) * PAGE_SIZE : undefined;
     // One product more than a page tells whether another page follows.
-    const found = (await index.current()).query(filter, { sort, limit: PAGE_SIZE + 1, offset, after });
+    const current = await index.current();
+    const found = current.query(filter, { sort, limit: PAGE_SIZE + 1, offset, after });
     const onPage = found.products.slice(0, PAGE_SIZE);
     const last = onPage.at(-1);
     const nextCursor =
@@ -74,7 +98,7 @@ export function createCatalogService(repository: CatalogRepository) {
         ? encodeCursor({ sort, keys: sortKeyValues(sort, last) })
         : null;
     const rows = await repository.findByIds(onPage.map((p) => p.id));
-    return { items: rows.map(toProduct), total: found.total, nextCursor };
+    return { items: rows.map((row) => toShopProduct(row, current)), total: found.total, nextCursor };
   }
 
   function priceFilter(query: ListingQuery): Pick<IndexFilter, 'minPriceCents' | 'maxPriceCents'> {
@@ -101,19 +125,29 @@ export function createCatalogService(repository: CatalogRepository) {
       );
     },
 
-    async featured(): Promise<Product[]> {
-      return (await repository.featured(FEATURED_LIMIT)).map(toProduct);
+    async featured(): Promise<ShopProduct[]> {
+      const [current, rows] = await Promise.all([index.current(), repository.featured(FEATURED_LIMIT)]);
+      return rows.map((row) => toShopProduct(row, current));
     },
 
-    async product(id: string): Promise<Product> {
-      const row = await repository.findById(id);
+    async product(id: string): Promise<ShopProduct> {
+      const [current, row] = await Promise.all([index.current(), repository.findById(id)]);
       if (!row || row.status !== 'active') throw notFound('Product not found');
-      return toProduct(row);
+      return toShopProduct(row, current);
     },
 
-    async related(id: string): Promise<Product[]> {
+    async related(id: string): Promise<ShopProduct[]> {
       const product = await this.product(id);
-      return (await repository.related(product, RELATED_LIMIT)).map(toProduct);
+      const [current, rows] = await Promise.all([
+        index.current(),
+        repository.related(product, RELATED_LIMIT),
+      ]);
+      return rows.map((row) => toShopProduct(row, current));
+    },
+
+    /** The prices shoppers pay now: the one pricing engine with the promotions in force. */
+    async pricing(): Promise<Pricing> {
+      return index.current();
     },
   };
 }

@@ -35,12 +35,18 @@ function toWrite(input: PromotionInput): PromotionWrite {
   };
 }
 
+/**
+ * Promotions change the prices shoppers see, so every change is told on like a product change
+ * (storefront caches cleared, open pages reloaded).
+ */
 export function createPromotionsAdminService(
   repository: PromotionsAdminRepository,
+  onPricesChanged: () => void,
 ): AdminCrudService<PromotionInput, Promotion> {
   async function change(id: string, changes: Partial<PromotionWrite>): Promise<Promotion> {
     const row = (await repository.update(id, changes)) ? await repository.find(id) : undefined;
     if (!row) throw notFound('Promotion not found');
+    onPricesChanged();
     return toPromotion(row);
   }
 
@@ -50,6 +56,7 @@ export function createPromotionsAdminService(
     async create(input) {
       const id = randomUUID();
       await repository.insert({ ...toWrite(input), id, created_at: new Date().toISOString() });
+      onPricesChanged();
       return toPromotion((await repository.find(id))!);
     },
 
@@ -58,6 +65,7 @@ export function createPromotionsAdminService(
 
     async remove(id) {
       if (!(await repository.delete(id))) throw notFound('Promotion not found');
+      onPricesChanged();
     },
   };
 }

@@ -1,12 +1,12 @@
 import { ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath } from '@shared/routes';
-import type { Product } from '@shared/schemas/catalog';
+import type { ShopProduct } from '@shared/schemas/catalog';
 import { Price } from './price';
 import { thumbnailUrl } from '@web/lib/media';
 import { Rating } from './rating';
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ShopProduct }) {
   const image = product.images[0];
   return (
     <Link
@@ -39,7 +39,7 @@ export function ProductCard({ product }: { product: Product }) {
   );
 }
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products }: { products: ShopProduct[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product) => (

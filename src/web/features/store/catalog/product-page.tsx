@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
-import type { Product } from '@shared/schemas/catalog';
+import type { ShopProduct } from '@shared/schemas/catalog';
 import { ApiError } from '@web/lib/api-client';
 import { useProduct } from './api/get-product';
 import { useRelatedProducts } from './api/get-related-products';
@@ -51,7 +51,7 @@ export function ProductPage() {
   return <ProductView key={product.id} product={product} />;
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: ShopProduct }) {
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const stock = product.inventoryQuantity;

@@ -1,0 +1,62 @@
+import { formatRand } from './money.js';
+
+/** What the coupon rules need of a coupon (DESIGN.md §5). */
+export interface CouponRule {
+  discountType: 'percentage' | 'fixed';
+  /** Basis points for a percentage, cents for a fixed amount. */
+  discountValue: number;
+  minPurchaseCents: number | null;
+  maxDiscountCents: number | null;
+  usageLimit: number | null;
+  timesUsed: number;
+  /** Calendar dates, YYYY-MM-DD, both included. */
+  validFrom: string;
+  validUntil: string | null;
+  isActive: boolean;
+}
+
+export type CouponProblem =
+  'unknown' | 'inactive' | 'not_yet_valid' | 'expired' | 'used_up' | 'minimum_not_met';
+
+export type CouponOutcome =
+  { ok: true; discountCents: number } | { ok: false; problem: CouponProblem; message: string };
+
+/** Today's date in the shop's time zone (coupons are valid by South African calendar days). */
+export function shopToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
+}
+
+const refuse = (problem: CouponProblem, message: string): CouponOutcome => ({ ok: false, problem, message });
+
+/**
+ * Whether a coupon applies to a merchandise subtotal today, and its discount: a percentage of the
+ * subtotal capped by the maximum discount, or a fixed amount capped at the subtotal. Shipping is
+ * never discounted.
+ */
+export function couponOutcome(
+  coupon: CouponRule | undefined,
+  subtotalCents: number,
+  today: string,
+): CouponOutcome {
+  if (!coupon) return refuse('unknown', 'This coupon code does not exist.');
+  if (!coupon.isActive) return refuse('inactive', 'This coupon is not active.');
+  if (today < coupon.validFrom)
+    return refuse('not_yet_valid', `This coupon is valid from ${coupon.validFrom}.`);
+  if (coupon.validUntil !== null && today > coupon.validUntil)
+    return refuse('expired', 'This coupon has expired.');
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
+    return refuse('used_up', 'This coupon has been used up.');
+  }
+  if (coupon.minPurchaseCents !== null && subtotalCents < coupon.minPurchaseCents) {
+    return refuse(
+      'minimum_not_met',
+      `This coupon needs a subtotal of at least ${formatRand(coupon.minPurchaseCents)}.`,
+    );
+  }
+  let discount =
+    coupon.discountType === 'percentage'
+      ? Math.round((subtotalCents * coupon.discountValue) / 10_000)
+      : coupon.discountValue;
+  if (coupon.maxDiscountCents !== null) discount = Math.min(discount, coupon.maxDiscountCents);
+  return { ok: true, discountCents: Math.max(0, Math.min(discount, subtotalCents)) };
+}
