@@ -14,7 +14,10 @@ export async function allProducts(): Promise<ShopProduct[]> {
   return products;
 }
 
-export async function findProduct(description: string, predicate: (p: ShopProduct) => boolean): Promise<ShopProduct> {
+export async function findProduct(
+  description: string,
+  predicate: (p: ShopProduct) => boolean,
+): Promise<ShopProduct> {
   const product = (await allProducts()).find(predicate);
   if (!product) throw new Error(`The demo catalogue has no ${description}`);
   return product;

@@ -27,7 +27,9 @@ export function Price({
         </s>
       )}
       {percent > 0 && (
-        <span className="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">Save {percent}%</span>
+        <span className="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">
+          Save {percent}%
+        </span>
       )}
     </div>
   );
