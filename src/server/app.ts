@@ -42,6 +42,9 @@ import { realtimeRoutes } from './modules/realtime/routes.js';
 import { createPromotionsAdminRepository } from './modules/promotions/admin-repository.js';
 import { createPromotionsAdminService } from './modules/promotions/admin-service.js';
 import { ordersAdminRoutes } from './modules/orders/admin-routes.js';
+import { createCheckoutService } from './modules/orders/checkout-service.js';
+import { createOrderReads } from './modules/orders/order-reads.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersAdminService } from './modules/orders/admin-service.js';
 
 export interface AppOptions {
@@ -99,6 +102,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
   await app.register(mediaRoutes, { media });
   await app.register(realtimeRoutes, { realtime });
+  const orderReads = createOrderReads(db);
+  await app.register(orderRoutes, {
+    checkout: createCheckoutService(db, { pricing: () => catalog.pricing(), reads: orderReads }),
+    reads: orderReads,
+    auth,
+  });
   await app.register(authRoutes, {
     auth,
     failedSignIns: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),

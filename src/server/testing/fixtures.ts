@@ -99,10 +99,18 @@ export async function insertOrder(
   return id;
 }
 
-/** Inserts a discount coupon; returns its id. */
+/** Inserts a discount coupon (10% off, valid since 2026-01-01, unlimited); returns its id. */
 export async function insertCoupon(
   db: Db,
-  fixture: { code?: string; active?: boolean } = {},
+  fixture: {
+    code?: string;
+    active?: boolean;
+    validFrom?: string;
+    validUntil?: string;
+    usageLimit?: number;
+    timesUsed?: number;
+    minPurchaseCents?: number;
+  } = {},
 ): Promise<string> {
   sequence += 1;
   const id = randomUUID();
@@ -114,12 +122,12 @@ export async function insertCoupon(
       description: null,
       discount_type: 'percentage',
       discount_value: 1_000,
-      min_purchase_cents: null,
+      min_purchase_cents: fixture.minPurchaseCents ?? null,
       max_discount_cents: null,
-      usage_limit: null,
-      times_used: 0,
-      valid_from: '2026-01-01',
-      valid_until: null,
+      usage_limit: fixture.usageLimit ?? null,
+      times_used: fixture.timesUsed ?? 0,
+      valid_from: fixture.validFrom ?? '2026-01-01',
+      valid_until: fixture.validUntil ?? null,
       is_active: fixture.active === false ? 0 : 1,
       created_at: new Date().toISOString(),
     })

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PROVINCES } from '../constants.js';
+import { orderSchema } from './orders.js';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    .regex(/^\P{Cc}*$/u, { error: `${label} cannot contain control characters` });
+
+/** A South African number: 0 and nine digits, or +27 and nine digits; spaces and dashes are ignored. */
+const phone = z
+  .string({ error: 'Phone is required' })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^(0|\+27)[1-9]\d{8}$/, { error: 'Enter a South African phone number, e.g. 082 555 0134' }),
+  );
+
+export const shippingAddressInputSchema = z.strictObject({
+  street: text('Street address', 200),
+  suburb: text('Suburb', 100),
+  city: text('City', 100),
+  province: z.enum(PROVINCES, { error: 'Choose a province' }),
+  postalCode: z
+    .string({ error: 'Postal code is required' })
+    .trim()
+    .regex(/^\d{4}$/, { error: 'Postal code is 4 digits' }),
+});
+
+const couponCode = z
+  .string()
+  .trim()
+  .max(32, { error: 'Coupon code is too long' })
+  .transform((code) => code.toUpperCase());
+
+/**
+ * Place Order (DESIGN.md §5). No price, total or discount: the server prices everything itself, and
+ * a request carrying any other field is refused. The idempotency key, made once per checkout by the
+ * browser, turns a double submit into one order and is also the guest's key to the order.
+ */
+export const placeOrderBodySchema = z.strictObject({
+  customerName: text('Name', 100),
+  customerEmail: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid email address' }))
+    .transform((email) => email.toLowerCase()),
+  customerPhone: phone,
+  shippingAddress: shippingAddressInputSchema,
+  couponCode: couponCode.optional(),
+  idempotencyKey: z.uuid({ error: 'Missing or malformed idempotency key' }),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+export const quoteBodySchema = z.strictObject({ couponCode: couponCode.optional() });
+
+export const orderLineSchema = z.object({
+  productId: z.string().nullable(),
+  sku: z.string(),
+  title: z.string(),
+  basePriceCents: z.number().int(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const totalsSchema = z.object({
+  itemCount: z.number().int(),
+  subtotalCents: z.number().int(),
+  savingsCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+/** The checkout's review: the cart priced by the server now, with the coupon's outcome. */
+export const quoteSchema = z.object({
+  lines: z.array(orderLineSchema),
+  totals: totalsSchema,
+  coupon: z.object({ code: z.string(), discountCents: z.number().int() }).nullable(),
+  couponError: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** An order as its shopper sees it: with its lines and totals. */
+export const orderDetailSchema = orderSchema.extend({
+  lines: z.array(orderLineSchema),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  couponCode: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Place Order's answer: the order, and the guest's link key to it. */
+export const placedOrderSchema = z.object({ order: orderDetailSchema, accessKey: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const orderAccessQuerySchema = z.strictObject({ key: z.uuid().optional() });
