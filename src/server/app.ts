@@ -79,6 +79,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
   const auth = createAuthService(createAuthRepository(db));
   const dashboard = createDashboardRepository(db);
+  const orderReads = createOrderReads(db);
   const realtime = createRealtime(db.dialect.notifications, (error) =>
     app.log.error({ err: error }, 'realtime event not published'),
   );
@@ -102,7 +103,6 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
   await app.register(mediaRoutes, { media });
   await app.register(realtimeRoutes, { realtime });
-  const orderReads = createOrderReads(db);
   await app.register(orderRoutes, {
     checkout: createCheckoutService(db, { pricing: () => catalog.pricing(), reads: orderReads }),
     reads: orderReads,
@@ -137,6 +137,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       );
       await admin.register(ordersAdminRoutes, {
         orders: createOrdersAdminService(createOrdersAdminRepository(db)),
+        reads: orderReads,
       });
     },
     { prefix: '/api/admin' },

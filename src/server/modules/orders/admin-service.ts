@@ -1,5 +1,5 @@
 import type { Order, ParsedOrderUpdate } from '../../../shared/schemas/orders.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { OrderChanges, OrderRow, OrdersAdminRepository } from './admin-repository.js';
 
 interface StoredAddress {
@@ -51,11 +51,20 @@ export function createOrdersAdminService(repository: OrdersAdminRepository) {
     },
 
     async update(id: string, update: ParsedOrderUpdate): Promise<Order> {
-      const found = await repository.update(id, {
+      const outcome = await repository.update(id, {
         ...toChanges(update),
         updated_at: new Date().toISOString(),
       });
-      const row = found ? await repository.findById(id) : undefined;
+      if (outcome === 'changed_meanwhile') {
+        throw conflict('order_changed', 'The order changed meanwhile. Reload it and try again.');
+      }
+      if (typeof outcome === 'object') {
+        throw conflict(
+          'insufficient_stock',
+          `Not enough stock of ${outcome.shortOf} left to reopen this order.`,
+        );
+      }
+      const row = outcome === 'done' ? await repository.findById(id) : undefined;
       if (!row) throw notFound('Order not found');
       return toOrder(row);
     },

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
+import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { Order } from '../../../shared/schemas/orders.js';
-import { insertOrder } from '../../testing/fixtures.js';
+import { cartWith, placeOrder } from '../../testing/checkout.js';
+import { insertOrder, insertProduct } from '../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
 
 const file = adminAppForFile();
@@ -71,5 +74,53 @@ describe('Orders Management API', () => {
     expect((await file.call('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(204);
     expect((await orders()).some((o) => o.id === id)).toBe(false);
     expect((await file.call('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('cancelling an order', () => {
+  const stockOf = async (id: string) =>
+    (
+      await file.t.db.kysely
+        .selectFrom('products')
+        .select('inventory_quantity')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).inventory_quantity;
+
+  it('returns its stock; reopening takes it again, and is refused when the stock is gone', async () => {
+    const chair = await insertProduct(file.t.db, { title: 'Cancel Chair', inventoryQuantity: 5 });
+    const cookies = await cartWith(file.t, [{ productId: chair, quantity: 3 }]);
+    const { order } = json<PlacedOrder>(await placeOrder(file.t, cookies));
+    expect(await stockOf(chair)).toBe(2);
+
+    const detail = json<OrderDetail>(await file.call('GET', `/api/admin/orders/${order.id}`));
+    expect(detail.lines.map((l) => [l.title, l.quantity])).toEqual([['Cancel Chair', 3]]);
+
+    expect(
+      (await file.call('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    expect(await stockOf(chair)).toBe(5);
+    // Cancelling again changes nothing.
+    await file.call('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancelled' });
+    expect(await stockOf(chair)).toBe(5);
+
+    expect(
+      (await file.call('PATCH', `/api/admin/orders/${order.id}`, { status: 'processing' })).statusCode,
+    ).toBe(200);
+    expect(await stockOf(chair)).toBe(2);
+
+    await file.call('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancelled' });
+    await file.t.db.kysely
+      .updateTable('products')
+      .set({ inventory_quantity: 1 })
+      .where('id', '=', chair)
+      .execute();
+    const refused = await file.call('PATCH', `/api/admin/orders/${order.id}`, { status: 'pending' });
+    expect(refused.statusCode).toBe(409);
+    expect(json<ApiErrorBody>(refused).error.message).toBe(
+      'Not enough stock of Cancel Chair left to reopen this order.',
+    );
+    expect(await stockOf(chair)).toBe(1);
+    expect((await orders()).find((o) => o.id === order.id)?.status).toBe('cancelled');
   });
 });
