@@ -13,6 +13,9 @@ export const PATHS = {
   faq: '/faq',
   shipping: '/shipping',
   auth: '/auth',
+  checkout: '/checkout',
+  order: '/orders/:id',
+  myOrders: '/account/orders',
   admin: '/admin',
   adminProducts: '/admin/products',
   adminOrders: '/admin/orders',
@@ -23,6 +26,9 @@ export const PATHS = {
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
+/** An order's page; a guest's link carries the order's access key. */
+export const orderPath = (id: string, key?: string) =>
+  `/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 
 const patterns = Object.values(PATHS).map((path) => path.split('/').filter(Boolean));
 

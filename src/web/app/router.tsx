@@ -61,6 +61,20 @@ export const router = createBrowserRouter([
           import('@web/features/store/info/contact-page').then((m) => ({ Component: m.ContactPage })),
       },
       {
+        path: PATHS.checkout,
+        lazy: () =>
+          import('@web/features/store/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+      },
+      {
+        path: PATHS.order,
+        lazy: () => import('@web/features/store/orders/order-page').then((m) => ({ Component: m.OrderPage })),
+      },
+      {
+        path: PATHS.myOrders,
+        lazy: () =>
+          import('@web/features/store/orders/my-orders-page').then((m) => ({ Component: m.MyOrdersPage })),
+      },
+      {
         path: PATHS.auth,
         lazy: () => import('@web/features/store/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },

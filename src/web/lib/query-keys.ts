@@ -12,6 +12,12 @@ export const queryKeys = {
   },
   cart: ['cart'] as const,
   session: ['session'] as const,
+  /** Under the cart's key, so that every cart change refreshes the checkout's review. */
+  quote: (couponCode: string | undefined) => ['cart', 'quote', couponCode ?? ''] as const,
+  orders: {
+    mine: ['orders', 'mine'] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+  },
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     users: ['admin', 'users'] as const,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shared/constants';
 import type { Order, OrderUpdate } from '@shared/schemas/orders';
@@ -10,10 +11,11 @@ import {
 } from '@web/components/ui/dialog';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
 import { capitalise } from '@web/lib/utils';
 import { useAdminMoney } from '../lib/admin-api';
 import { SelectField } from '../lib/form-controls';
-import { useUpdateOrder } from './api';
+import { adminOrderQuery, useUpdateOrder } from './api';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +23,29 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1">{children}</dd>
     </div>
+  );
+}
+
+function OrderLines({ orderId }: { orderId: string }) {
+  const detail = useQuery(adminOrderQuery(orderId));
+  const money = useAdminMoney();
+  if (!detail.data) return <Spinner className="py-4" />;
+  return (
+    <section aria-labelledby="order-lines-heading">
+      <h3 id="order-lines-heading" className="mb-2 text-sm font-medium text-muted-foreground">
+        Items
+      </h3>
+      <ul className="divide-y rounded-md border text-sm">
+        {detail.data.lines.map((line) => (
+          <li key={line.sku} className="flex justify-between gap-4 px-3 py-2">
+            <span>
+              {line.title} <span className="text-muted-foreground">({line.sku})</span> × {line.quantity}
+            </span>
+            <span className="whitespace-nowrap">{money(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -88,6 +113,7 @@ function OrderDetails({ order }: { order: Order }) {
           }}
         />
       </div>
+      <OrderLines orderId={order.id} />
       <p className="flex items-center justify-between border-t pt-4 text-lg font-semibold">
         <span>Total Amount</span>
         <span>{money(order.totalCents)}</span>

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { formatAdminDate, toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { AdminPageHeader, DeleteButton } from '../lib/admin-page';
 import { adminOrdersQuery, useDeleteOrder } from './api';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 /** SPEC.md §2: five tabs; cancelled orders appear only under All. */

@@ -1,5 +1,6 @@
 import { ImageIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { amountToFreeShippingCents } from '@shared/pricing';
 import { productPath } from '@shared/routes';
@@ -106,8 +107,8 @@ function OrderSummary({ cart }: { cart: Cart }) {
           Add {formatRand(toFreeShipping)} more for free shipping!
         </p>
       )}
-      <Button className="w-full" size="lg">
-        Proceed to Checkout
+      <Button asChild className="w-full" size="lg">
+        <Link to={PATHS.checkout}>Proceed to Checkout</Link>
       </Button>
       <Button asChild variant="outline" className="w-full">
         <Link to="/">Continue Shopping</Link>

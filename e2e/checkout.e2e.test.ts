@@ -1,0 +1,154 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatRand } from '../src/shared/money.js';
+import { admin, signIn, signUp } from './support/accounts.js';
+import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { findProduct } from './support/catalogue.js';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  ({ context, page } = await newVisitor(browser));
+});
+afterEach(() => context.close());
+
+/** As the administrator, in a context of its own: creates what the test needs through the admin API. */
+async function asAdmin<T>(work: (page: Page) => Promise<T>): Promise<T> {
+  const visitor = await newVisitor(browser);
+  try {
+    await signIn(visitor.page, admin.email, admin.password);
+    return await work(visitor.page);
+  } finally {
+    await visitor.context.close();
+  }
+}
+
+async function fillDetails() {
+  await page.getByLabel('Phone').fill('082 555 0134');
+  await page.getByLabel('Street Address').fill('22 Jan Smuts Avenue');
+  await page.getByLabel('Suburb').fill('Parktown North');
+  await page.getByLabel('City').fill('Johannesburg');
+  await page.getByLabel('Province').click();
+  await page.getByRole('option', { name: 'Gauteng' }).click();
+  await page.getByLabel('Postal Code').fill('2193');
+}
+
+describe('checkout', () => {
+  it('places an order with a promotion and a coupon, seen in My Orders and in the admin', async () => {
+    const code = `E2E${Date.now() % 100_000}`;
+    await asAdmin((adminPage) =>
+      adminPage.evaluate(async (couponCode) => {
+        const post = (url: string, body: object) =>
+          fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const now = Date.now();
+        await post('/api/admin/promotions', {
+          name: 'E2E Homeware Week',
+          description: null,
+          discountBps: 2_000,
+          startDate: new Date(now - 3_600_000).toISOString(),
+          endDate: new Date(now + 3_600_000).toISOString(),
+          appliesToAll: false,
+          category: 'homeware',
+          isActive: true,
+        });
+        await post('/api/admin/coupons', {
+          code: couponCode,
+          description: null,
+          discountType: 'percentage',
+          discountValue: 1_000,
+          minPurchaseCents: null,
+          maxDiscountCents: null,
+          usageLimit: null,
+          validFrom: '2026-01-01',
+          validUntil: null,
+          isActive: true,
+        });
+      }, code),
+    );
+    const product = await findProduct(
+      'homeware in stock without a sale price, now 20% off',
+      (p) => p.category === 'homeware' && p.salePriceCents === null && p.inventoryQuantity >= 2,
+    );
+    expect(product.unitPriceCents).toBe(product.priceCents - Math.round(product.priceCents * 0.2));
+
+    await signUp(page, 'Checkout Shopper');
+    await page.goto(`/product/${product.id}`);
+    await page.getByText('Save 20%').first().waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to cart').waitFor();
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Checkout Shopper');
+    expect(await page.getByLabel('Email').inputValue()).toMatch(/@example\.com$/);
+
+    await fillDetails();
+    await page.getByLabel('Coupon code (optional)').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This coupon code does not exist.').waitFor();
+    await page.getByLabel('Coupon code (optional)').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`Coupon ${code} applied.`).waitFor();
+
+    const subtotal = product.unitPriceCents;
+    const discount = Math.round(subtotal * 0.1);
+    const review = page.getByRole('complementary');
+    expect(await review.getByText(`−${formatRand(product.priceCents - subtotal)}`).isVisible()).toBe(true);
+    expect(await review.getByText(`−${formatRand(discount)}`).isVisible()).toBe(true);
+    expect(await review.getByText('incl. VAT').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'checkout');
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Thank you for your order!').waitFor();
+    const orderNumber = (await page.locator('strong').filter({ hasText: /^ORD-/ }).innerText()).trim();
+    await expectAccessible(page);
+    await screenshot(page, 'order-confirmation');
+
+    await page.getByRole('link', { name: 'My Orders' }).first().click();
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    await page.getByText(orderNumber).click();
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    expect(await page.getByText(`${product.title} × 1`).isVisible()).toBe(true);
+
+    await asAdmin(async (adminPage) => {
+      await adminPage.goto('/admin/orders');
+      const row = adminPage.getByRole('row').filter({ hasText: orderNumber });
+      await row.getByRole('button', { name: `View order ${orderNumber}` }).click();
+      await adminPage.getByRole('heading', { name: `Order Details - ${orderNumber}` }).waitFor();
+      await adminPage.getByText(product.title, { exact: false }).last().waitFor();
+    });
+  });
+
+  it('lets a guest back into their order only through the link on its confirmation page', async () => {
+    const product = await findProduct('anything in stock', (p) => p.inventoryQuantity >= 2);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to cart').waitFor();
+    await page.goto('/checkout');
+    await page.getByLabel('Full Name').fill('Guest Shopper');
+    await page.getByLabel('Email').fill('guest@example.co.za');
+    await fillDetails();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Thank you for your order!').waitFor();
+    const link = new URL(page.url());
+    expect(link.searchParams.get('key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const stranger = await newVisitor(browser);
+    await stranger.page.goto(`${link.pathname}${link.search}`);
+    await stranger.page.getByRole('heading', { name: /^Order ORD-/ }).waitFor();
+    await stranger.page.goto(link.pathname);
+    await stranger.page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    await stranger.context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { orderPath } from '@shared/routes';
+import type { PlaceOrderBody, PlacedOrder } from '@shared/schemas/checkout';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** Place Order: on success the cart is empty and the shopper lands on the order's page. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: PlaceOrderBody) => api<PlacedOrder>('POST', '/api/orders', body),
+    onSuccess: async ({ order, accessKey }) => {
+      queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
+      await navigate(orderPath(order.id, accessKey), { state: { placed: true } });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // Stock changed: product pages show it on their next load.
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+    onError: (error) => toast.error('Could not place your order', { description: error.message }),
+  });
+}

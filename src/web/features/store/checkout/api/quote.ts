@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Quote } from '@shared/schemas/checkout';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** The checkout's review, priced by the server, with the coupon's outcome. */
+export const useQuote = (couponCode: string | undefined) =>
+  useQuery({
+    queryKey: queryKeys.quote(couponCode),
+    queryFn: () => api<Quote>('POST', '/api/checkout/quote', { couponCode }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { PROVINCES } from '@shared/constants';
+import { formatRand } from '@shared/money';
+import { placeOrderBodySchema } from '@shared/schemas/checkout';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldA11y } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/store/auth/api/session';
+import { OrderTotals } from '@web/features/store/orders/order-totals';
+import { usePlaceOrder } from './api/place-order';
+import { useQuote } from './api/quote';
+
+/** What the shopper types; the server checks it all again. */
+const detailsSchema = placeOrderBodySchema.pick({
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  shippingAddress: true,
+});
+type Details = z.input<typeof detailsSchema>;
+
+function CouponField({
+  onApply,
+  applied,
+}: {
+  onApply: (code: string | undefined) => void;
+  applied: string | undefined;
+}) {
+  const [code, setCode] = useState(applied ?? '');
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="coupon-code">Coupon code (optional)</Label>
+      <div className="flex gap-2">
+        <Input
+          id="coupon-code"
+          value={code}
+          placeholder="SAVE20"
+          className="uppercase"
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+        />
+        <Button type="button" variant="outline" onClick={() => onApply(code.trim() || undefined)}>
+          Apply
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /checkout (issue 4, DESIGN.md §5): contact, a South African address, an optional coupon, the review, Place Order. */
+export function CheckoutPage() {
+  const { user, isPending: sessionPending } = useSession();
+  const [couponCode, setCouponCode] = useState<string>();
+  const quote = useQuote(couponCode);
+  const place = usePlaceOrder();
+  // One key for this checkout: a double submit, or a retry after a lost answer, places one order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Details>({
+    resolver: zodResolver(detailsSchema),
+    values: {
+      customerName: user?.fullName ?? '',
+      customerEmail: user?.email ?? '',
+      customerPhone: '',
+      shippingAddress: { street: '', suburb: '', city: '', province: undefined as never, postalCode: '' },
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  if (quote.isPending || sessionPending) return <Spinner />;
+  const review = quote.data;
+  if (!review || review.lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="mb-2 text-2xl font-bold">Your cart is empty</h1>
+        <p className="mb-6 text-muted-foreground">Add something to your cart to check out.</p>
+        <Button asChild>
+          <Link to="/">Continue Shopping</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const a = errors.shippingAddress;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      <form
+        noValidate
+        className="grid gap-8 lg:grid-cols-[1fr_380px]"
+        onSubmit={handleSubmit((details) => place.mutate({ ...details, couponCode, idempotencyKey }))}
+      >
+        <div className="space-y-8">
+          <fieldset className="space-y-4 rounded-lg border bg-background p-6">
+            <legend className="px-1 text-lg font-semibold">Contact</legend>
+            <FormField id="checkout-name" label="Full Name" error={errors.customerName}>
+              <Input
+                autoComplete="name"
+                {...fieldA11y('checkout-name', errors.customerName)}
+                {...register('customerName')}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="checkout-email" label="Email" error={errors.customerEmail}>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  {...fieldA11y('checkout-email', errors.customerEmail)}
+                  {...register('customerEmail')}
+                />
+              </FormField>
+              <FormField id="checkout-phone" label="Phone" error={errors.customerPhone}>
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="082 555 0134"
+                  {...fieldA11y('checkout-phone', errors.customerPhone)}
+                  {...register('customerPhone')}
+                />
+              </FormField>
+            </div>
+          </fieldset>
+
+          <fieldset className="space-y-4 rounded-lg border bg-background p-6">
+            <legend className="px-1 text-lg font-semibold">Delivery address</legend>
+            <FormField id="checkout-street" label="Street Address" error={a?.street}>
+              <Input
+                autoComplete="address-line1"
+                {...fieldA11y('checkout-street', a?.street)}
+                {...register('shippingAddress.street')}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="checkout-suburb" label="Suburb" error={a?.suburb}>
+                <Input
+                  autoComplete="address-level3"
+                  {...fieldA11y('checkout-suburb', a?.suburb)}
+                  {...register('shippingAddress.suburb')}
+                />
+              </FormField>
+              <FormField id="checkout-city" label="City" error={a?.city}>
+                <Input
+                  autoComplete="address-level2"
+                  {...fieldA11y('checkout-city', a?.city)}
+                  {...register('shippingAddress.city')}
+                />
+              </FormField>
+              <FormField id="checkout-province" label="Province" error={a?.province}>
+                <Controller
+                  control={control}
+                  name="shippingAddress.province"
+                  render={({ field }) => (
+                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                      <SelectTrigger id="checkout-province" aria-invalid={a?.province ? true : undefined}>
+                        <SelectValue placeholder="Choose a province" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {PROVINCES.map((province) => (
+                          <SelectItem key={province} value={province}>
+                            {province}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </FormField>
+              <FormField id="checkout-postal" label="Postal Code" error={a?.postalCode}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={4}
+                  {...fieldA11y('checkout-postal', a?.postalCode)}
+                  {...register('shippingAddress.postalCode')}
+                />
+              </FormField>
+            </div>
+          </fieldset>
+        </div>
+
+        <aside
+          className="h-fit space-y-6 rounded-lg border bg-background p-6"
+          aria-labelledby="review-heading"
+        >
+          <h2 id="review-heading" className="text-lg font-semibold">
+            Order Review
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {review.lines.map((line) => (
+              <li key={line.productId ?? line.sku} className="flex justify-between gap-4">
+                <span>
+                  {line.title} × {line.quantity}
+                </span>
+                <span className="whitespace-nowrap">{formatRand(line.lineTotalCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <CouponField applied={couponCode} onApply={setCouponCode} />
+          {review.couponError && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {review.couponError}
+            </p>
+          )}
+          {review.coupon && (
+            <p role="status" className="text-sm font-medium text-primary">
+              Coupon {review.coupon.code} applied.
+            </p>
+          )}
+          <OrderTotals {...review.totals} couponCode={review.coupon?.code} />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={place.isPending || review.couponError !== null}
+          >
+            {place.isPending ? 'Placing order...' : 'Place Order'}
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            You pay by EFT or cash on delivery; your order's page shows when the payment is received.
+          </p>
+        </aside>
+      </form>
+    </div>
+  );
+}

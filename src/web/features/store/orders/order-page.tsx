@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2Icon } from 'lucide-react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { formatRand } from '@shared/money';
+import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { orderQuery } from './api/orders';
+import { OrderTotals } from './order-totals';
+
+/**
+ * /orders/:id: the confirmation right after Place Order, and the order's page later. A guest opens it
+ * with the key in its link; a signed-in shopper opens their own.
+ */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? undefined;
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const order = useQuery(orderQuery(id, key));
+
+  if (order.isPending) return <Spinner />;
+  if (!order.data) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="mb-2 text-2xl font-bold">Order not found</h1>
+        <p className="mb-6 text-muted-foreground">
+          Open your order from the link on its confirmation page, or sign in to see your orders.
+        </p>
+        <Button asChild>
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const o = order.data;
+  const { street, suburb, city, province, postalCode } = o.shippingAddress;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      {justPlaced ? (
+        <div className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 p-5">
+          <CheckCircle2Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
+          <div>
+            <h1 className="text-2xl font-bold">Thank you for your order!</h1>
+            <p className="text-muted-foreground">
+              Your order number is <strong className="text-foreground">{o.orderNumber}</strong>.
+            </p>
+          </div>
+        </div>
+      ) : (
+        <h1 className="text-2xl font-bold">Order {o.orderNumber}</h1>
+      )}
+      {key && (
+        <p className="rounded-md bg-muted p-4 text-sm">
+          Keep this page's address: it is the only way to open this order without an account.
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-4 text-sm">
+        <span>
+          Placed {new Date(o.createdAt).toLocaleString('en-ZA', { dateStyle: 'medium', timeStyle: 'short' })}
+        </span>
+        <span className="flex items-center gap-1">
+          Status <OrderStatusBadge status={o.status} />
+        </span>
+        <span className="flex items-center gap-1">
+          Payment <PaymentStatusBadge status={o.paymentStatus} />
+        </span>
+        {o.trackingNumber && <span>Tracking number {o.trackingNumber}</span>}
+      </div>
+
+      <section aria-labelledby="items-heading" className="rounded-lg border bg-background p-6">
+        <h2 id="items-heading" className="mb-4 text-lg font-semibold">
+          Items
+        </h2>
+        <ul className="mb-6 divide-y text-sm">
+          {o.lines.map((line) => (
+            <li key={line.sku} className="flex justify-between gap-4 py-2">
+              <span>
+                {line.title} × {line.quantity}
+                {line.unitPriceCents < line.basePriceCents && (
+                  <s className="ml-2 text-muted-foreground">{formatRand(line.basePriceCents)}</s>
+                )}
+              </span>
+              <span className="whitespace-nowrap">{formatRand(line.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals
+          subtotalCents={o.subtotalCents}
+          savingsCents={o.lines.reduce(
+            (sum, l) => sum + (l.basePriceCents - l.unitPriceCents) * l.quantity,
+            0,
+          )}
+          discountCents={o.discountCents}
+          couponCode={o.couponCode}
+          shippingCents={o.shippingCents}
+          totalCents={o.totalCents}
+        />
+      </section>
+
+      <section aria-labelledby="delivery-heading" className="rounded-lg border bg-background p-6 text-sm">
+        <h2 id="delivery-heading" className="mb-2 text-lg font-semibold">
+          Delivery
+        </h2>
+        <p>{o.customerName}</p>
+        <address className="not-italic">
+          {street}
+          <br />
+          {suburb}, {city}
+          <br />
+          {province}, {postalCode}
+        </address>
+      </section>
+    </div>
+  );
+}
