@@ -107,7 +107,9 @@ describe('cart', () => {
         .getByText(`Add ${formatRand(amountToFreeShippingCents(unit))} more for free shipping!`)
         .isVisible(),
     ).toBe(true);
-    expect(await page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(await page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
 
     const dear = await findProduct(
       'product of R500 or more',
