@@ -1,6 +1,7 @@
 /**
  * The shop's benchmark (docs/benchmarks.md): listing throughput against a plain node:http baseline,
- * and search latency on a generated 100 000-product catalogue. Run with `npm run bench`.
+ * search latency, and checkouts per second, on a generated 100 000-product catalogue, on SQLite and
+ * (with BENCH_DATABASE_URL) PostgreSQL. Run with `npm run bench`.
  * Exits non-zero only when something crashes; missed targets are reported, not failed.
  */
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/server/db/database.js';
 import { generateCatalogue } from './generate-catalogue.js';
+import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
 import { searchTable, throughputTable } from './report.js';
@@ -136,10 +138,24 @@ async function searchSection(db: Db, generationSeconds: number): Promise<string>
   return `Search latency, ${db.dialect.kind} (in process: catalog service search = page query + count; catalogue generated in ${generationSeconds.toFixed(1)} s)\n${table}`;
 }
 
+/** Runs after the search section: its writes must not disturb the search measurement. */
+async function checkoutSection(db: Db): Promise<string> {
+  console.log(`Checkouts on ${db.dialect.kind}…`);
+  const table = checkoutTable(await measureCheckoutThroughput(db));
+  return `Checkouts, ${db.dialect.kind} (in process through the app, 10 at a time, 400 measured after 40 warm-up)\n${table}`;
+}
+
+/** Search, then checkouts, on one database. */
+async function databaseSections(db: Db, generationSeconds: number): Promise<string> {
+  return `${await searchSection(db, generationSeconds)}\n\n${await checkoutSection(db)}`;
+}
+
 async function postgresSection(): Promise<string | undefined> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
-  return withTemporaryPostgresDatabase(serverUrl, async (db) => searchSection(db, await buildCatalogue(db)));
+  return withTemporaryPostgresDatabase(serverUrl, async (db) =>
+    databaseSections(db, await buildCatalogue(db)),
+  );
 }
 
 function machine(): string {
@@ -166,7 +182,7 @@ async function main(cleanup: Cleanup): Promise<void> {
 
   const db = await openDatabase({ sqlitePath });
   cleanup.defer(() => db.destroy());
-  sections.push(await searchSection(db, generationSeconds));
+  sections.push(await databaseSections(db, generationSeconds));
   const postgres = await postgresSection();
   if (postgres) sections.push(postgres);
 
