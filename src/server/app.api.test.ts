@@ -26,7 +26,7 @@ describe('the app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers['x-content-type-options']).toBe('nosniff');
-    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
 
     const media = await t.app.inject({ method: 'GET', url: '/media/unknown.webp' });
     expect(media.headers['content-security-policy']).toContain("default-src 'self'");

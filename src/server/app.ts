@@ -70,7 +70,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   registerErrorHandling(app);
   registerSameOriginGuard(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { upgradeInsecureRequests: config.cookieSecure });
+  // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
+  registerSecurityHeaders(app, { https: config.cookieSecure });
 
   const catalogRepository = createCatalogRepository(db);
   const catalog = createCatalogService(catalogRepository);

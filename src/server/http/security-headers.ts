@@ -22,31 +22,33 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * What a JSON answer needs (OWASP REST Security Cheat Sheet): it is never a document, so it may load
- * nothing and be framed nowhere. Fewer headers also make the hottest answers cheaper.
+ * nothing, be framed nowhere and be read by no other site; HSTS only where the shop runs on HTTPS. Each
+ * header costs every answer, and these are the hottest answers, so nothing more.
  */
-const API_HEADERS: Record<string, string> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-};
+function apiHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    ...(https && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+  };
+}
 
 /** Sets the security headers on every answer: helmet's for pages and files, a lean set for the API. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { upgradeInsecureRequests: boolean }) {
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  const api = apiHeaders(options.https);
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         // Radix positions popovers with inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'upgrade-insecure-requests': options.upgradeInsecureRequests ? [] : null,
+        'upgrade-insecure-requests': options.https ? [] : null,
       },
     },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : documentHeaders);
+    reply.headers(request.url.startsWith('/api/') ? api : documentHeaders);
     done();
   });
 }
