@@ -2,7 +2,7 @@ import type { Cart } from '../../../shared/schemas/cart.js';
 import { totals } from '../../../shared/pricing.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { CatalogRepository } from '../catalog/repository.js';
-import type { Pricing } from '../catalog/service.js';
+import { type Pricing, pricedItem } from '../catalog/service.js';
 import type { CartLineRow, CartRepository } from './repository.js';
 
 const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0 };
@@ -14,11 +14,7 @@ function stockMessage(title: string, stock: number, inCart: number): string {
 
 function toCart(rows: CartLineRow[], pricing: Pricing): Cart {
   const items = rows.map((row) => {
-    const unit = pricing.unitPrice({
-      priceCents: row.price_cents,
-      salePriceCents: row.sale_price_cents,
-      category: row.category,
-    });
+    const unit = pricing.unitPrice(pricedItem(row));
     return {
       id: row.id,
       quantity: row.quantity,

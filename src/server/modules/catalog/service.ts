@@ -46,14 +46,19 @@ export interface Pricing {
   unitPrice(item: PricedItem): number;
 }
 
+/** What pricing reads of a product row. */
+export const pricedItem = (
+  row: Pick<ProductRow, 'price_cents' | 'sale_price_cents' | 'category'>,
+): PricedItem => ({
+  priceCents: row.price_cents,
+  salePriceCents: row.sale_price_cents,
+  category: row.category,
+});
+
 export function toShopProduct(row: ProductRow, pricing: Pricing): ShopProduct {
   return {
     ...toProduct(row),
-    unitPriceCents: pricing.unitPrice({
-      ...row,
-      priceCents: row.price_cents,
-      salePriceCents: row.sale_price_cents,
-    }),
+    unitPriceCents: pricing.unitPrice(pricedItem(row)),
   };
 }
 

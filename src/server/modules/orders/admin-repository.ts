@@ -21,7 +21,8 @@ export type OrderChanges = Partial<
   Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number' | 'notes'>
 >;
 
-const COLUMNS = [
+/** What an order in a list shows (toOrder). */
+export const ORDER_COLUMNS = [
   'id',
   'order_number',
   'customer_name',
@@ -50,14 +51,14 @@ export function createOrdersAdminRepository({ kysely }: Db) {
     async listAll(): Promise<OrderRow[]> {
       return kysely
         .selectFrom('orders')
-        .select(COLUMNS)
+        .select(ORDER_COLUMNS)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
     },
 
     async findById(id: string): Promise<OrderRow | undefined> {
-      return kysely.selectFrom('orders').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return kysely.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
     /**

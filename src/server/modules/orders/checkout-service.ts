@@ -7,7 +7,7 @@ import type { placeOrderBodySchema } from '../../../shared/schemas/checkout.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import type { Pricing } from '../catalog/service.js';
+import { type Pricing, pricedItem } from '../catalog/service.js';
 import { toCoupon } from '../coupons/admin-service.js';
 import { checkoutQueries } from './checkout-queries.js';
 import { newOrderNumber } from './order-number.js';
@@ -33,11 +33,7 @@ const unavailable = (line: CartLine) =>
 
 function priceLines(lines: CartLine[], pricing: Pricing): OrderLine[] {
   return lines.map((line) => {
-    const unit = pricing.unitPrice({
-      priceCents: line.price_cents,
-      salePriceCents: line.sale_price_cents,
-      category: line.category,
-    });
+    const unit = pricing.unitPrice(pricedItem(line));
     return {
       productId: line.product_id,
       sku: line.sku,

@@ -1,27 +1,18 @@
 import type { Db } from '../../db/database.js';
 import type { OrderDetail, OrderLine } from '../../../shared/schemas/checkout.js';
 import type { Order } from '../../../shared/schemas/orders.js';
+import { ORDER_COLUMNS } from './admin-repository.js';
 import { toOrder } from './admin-service.js';
 
-const ORDER_COLUMNS = [
-  'id',
-  'order_number',
+/** An order with what its detail adds: the money lines, the coupon, and who may read it. */
+const DETAIL_COLUMNS = [
+  ...ORDER_COLUMNS,
   'user_id',
-  'customer_name',
-  'customer_email',
-  'customer_phone',
-  'shipping_address',
-  'status',
-  'payment_status',
-  'tracking_number',
-  'notes',
   'subtotal_cents',
   'discount_cents',
   'shipping_cents',
-  'total_amount_cents',
   'coupon_code',
   'access_token_hash',
-  'created_at',
 ] as const;
 
 /** Reading orders with their lines, for shoppers and the admin. */
@@ -61,7 +52,7 @@ export function createOrderReads({ kysely }: Db) {
     ): Promise<{ order: OrderDetail; userId: string | null; accessHash: string | null } | undefined> {
       const row = await kysely
         .selectFrom('orders')
-        .select(ORDER_COLUMNS)
+        .select(DETAIL_COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { Address } from '@web/components/address';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -56,7 +57,6 @@ function OrderDetails({ order }: { order: Order }) {
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [notes, setNotes] = useState(order.notes ?? '');
   const save = (change: OrderUpdate) => update.mutate({ id: order.id, update: change });
-  const { street, suburb, city, province, postalCode } = order.shippingAddress;
 
   return (
     <div className="grid gap-6">
@@ -65,13 +65,7 @@ function OrderDetails({ order }: { order: Order }) {
         <ReadOnly label="Email">{order.customerEmail}</ReadOnly>
         {order.customerPhone && <ReadOnly label="Phone">{order.customerPhone}</ReadOnly>}
         <ReadOnly label="Shipping Address">
-          <address className="not-italic">
-            {street}
-            <br />
-            {suburb}, {city}
-            <br />
-            {province}, {postalCode}
-          </address>
+          <Address address={order.shippingAddress} />
         </ReadOnly>
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">

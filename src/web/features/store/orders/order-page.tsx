@@ -3,6 +3,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { formatRand } from '@shared/money';
 import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
+import { Address } from '@web/components/address';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { orderQuery } from './api/orders';
@@ -35,7 +36,6 @@ export function OrderPage() {
   }
 
   const o = order.data;
-  const { street, suburb, city, province, postalCode } = o.shippingAddress;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       {justPlaced ? (
@@ -105,13 +105,7 @@ export function OrderPage() {
           Delivery
         </h2>
         <p>{o.customerName}</p>
-        <address className="not-italic">
-          {street}
-          <br />
-          {suburb}, {city}
-          <br />
-          {province}, {postalCode}
-        </address>
+        <Address address={o.shippingAddress} />
       </section>
     </div>
   );
