@@ -3,6 +3,7 @@ import type { EngineKind } from './dialect/types.js';
 import { initialSchema } from './migrations/2026-11-20-0001-initial-schema.js';
 import { catalogRevision } from './migrations/2026-11-20-0002-catalog-revision.js';
 import { promotionsRevision } from './migrations/2026-11-21-0003-promotions-revision.js';
+import { orderMoneyBigint } from './migrations/2026-11-21-0004-order-money-bigint.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -13,6 +14,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-20-0001-initial-schema': initialSchema(kind),
     '2026-11-20-0002-catalog-revision': catalogRevision(kind),
     '2026-11-21-0003-promotions-revision': promotionsRevision(kind),
+    '2026-11-21-0004-order-money-bigint': orderMoneyBigint(kind),
   };
 }
 

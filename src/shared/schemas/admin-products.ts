@@ -46,6 +46,15 @@ export const productInputSchema = z.strictObject({
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/**
+ * An update may say what stock the form showed: the change is then applied as a difference, so units
+ * sold (or returned) while the admin edited are not overwritten. Without it, the stock is set as sent.
+ */
+export const productUpdateSchema = productInputSchema.extend({
+  loadedInventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY).optional(),
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
 export const mediaUploadQuerySchema = z.strictObject({
   name: line('File name', 255),
 });

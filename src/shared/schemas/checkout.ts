@@ -35,6 +35,7 @@ const couponCode = z
   .string()
   .trim()
   .max(32, { error: 'Coupon code is too long' })
+  .regex(/^\P{Cc}*$/u, { error: 'Coupon code cannot contain control characters' })
   .transform((code) => code.toUpperCase());
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { ProductRow } from './repository.js';
@@ -59,11 +60,27 @@ export function createCatalogAdminRepository({ kysely }: Db) {
         .execute();
     },
 
-    /** True when the product was there to update. */
-    async update(id: string, product: ProductWrite & { updated_at: string }): Promise<boolean> {
+    /**
+     * True when the product was there to update. With `stockChange`, the stock moves by that many
+     * units from whatever it is now (never below 0) instead of being set.
+     */
+    async update(
+      id: string,
+      product: ProductWrite & { updated_at: string },
+      stockChange?: number,
+    ): Promise<boolean> {
+      const { inventory_quantity, ...rest } = product;
       const result = await kysely
         .updateTable('products')
-        .set(product)
+        .set(rest)
+        .set(
+          stockChange === undefined
+            ? { inventory_quantity }
+            : {
+                inventory_quantity: sql<number>`case when inventory_quantity + ${stockChange} < 0 then 0
+                  else inventory_quantity + ${stockChange} end`,
+              },
+        )
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

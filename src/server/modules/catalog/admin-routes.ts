@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productInputSchema } from '../../../shared/schemas/admin-products.js';
+import { productInputSchema, productUpdateSchema } from '../../../shared/schemas/admin-products.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import type { CatalogAdminService } from './admin-service.js';
 
@@ -19,7 +19,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ products: CatalogAdminS
 
   app.put(
     '/products/:id',
-    { bodyLimit, schema: { params: idParamsSchema, body: productInputSchema } },
+    { bodyLimit, schema: { params: idParamsSchema, body: productUpdateSchema } },
     (request) => products.update(request.params.id, request.body),
   );
 

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '../../../shared/schemas/catalog.js';
-import { BASE64_DATA_URL, type ProductInput } from '../../../shared/schemas/admin-products.js';
+import {
+  BASE64_DATA_URL,
+  type ProductInput,
+  type ProductUpdate,
+} from '../../../shared/schemas/admin-products.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { type MediaService, mediaUrl } from '../media/service.js';
@@ -78,10 +82,14 @@ export function createCatalogAdminService(
       return read(id);
     },
 
-    async update(id: string, input: ProductInput): Promise<Product> {
+    async update(id: string, input: ProductUpdate): Promise<Product> {
       const product = await prepared(input);
+      const stockChange =
+        input.loadedInventoryQuantity === undefined
+          ? undefined
+          : input.inventoryQuantity - input.loadedInventoryQuantity;
       const found = await write(() =>
-        repository.update(id, { ...product.write, updated_at: new Date().toISOString() }),
+        repository.update(id, { ...product.write, updated_at: new Date().toISOString() }, stockChange),
       );
       if (!found) throw notFound('Product not found');
       await product.storeImages();

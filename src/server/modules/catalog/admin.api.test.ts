@@ -83,6 +83,42 @@ describe('Products Management API', () => {
     ]);
   });
 
+  it('keeps units sold while the admin edited: the stock change applies as a difference', async () => {
+    const created = json<Product>(
+      await file.call('POST', '/api/admin/products', input({ inventoryQuantity: 10 })),
+    );
+    const stock = async () =>
+      (
+        await file.t.db.kysely
+          .selectFrom('products')
+          .select('inventory_quantity')
+          .where('id', '=', created.id)
+          .executeTakeFirstOrThrow()
+      ).inventory_quantity;
+    // Three sold after the form opened with 10.
+    await file.t.db.kysely
+      .updateTable('products')
+      .set({ inventory_quantity: 7 })
+      .where('id', '=', created.id)
+      .execute();
+    const save = (inventoryQuantity: number, loadedInventoryQuantity: number) =>
+      file.call('PUT', `/api/admin/products/${created.id}`, {
+        ...input({ sku: created.sku, inventoryQuantity }),
+        loadedInventoryQuantity,
+      });
+    expect((await save(10, 10)).statusCode).toBe(200);
+    expect(await stock()).toBe(7);
+    await save(15, 10); // five more on the shelf
+    expect(await stock()).toBe(12);
+    await file.t.db.kysely
+      .updateTable('products')
+      .set({ inventory_quantity: 1 })
+      .where('id', '=', created.id)
+      .execute();
+    await save(0, 12); // taking away more than is left leaves none, never below 0
+    expect(await stock()).toBe(0);
+  });
+
   it('deletes a product: gone from the storefront, 404 after', async () => {
     const created = json<Product>(
       await file.call('POST', '/api/admin/products', input({ title: 'Doomed Doormat' })),

@@ -88,4 +88,19 @@ describe('checkouts at the same moment', () => {
       .executeTakeFirstOrThrow();
     expect(product.inventory_quantity).toBe(8);
   });
+
+  it('one cart checked out twice at once with different keys: one order, the other refused', async () => {
+    const lamp = await insertProduct(t.db, { title: 'Two Tabs Lamp', inventoryQuantity: 10 });
+    const cookies = await cartWith(t, [{ productId: lamp, quantity: 2 }]);
+    const statuses = (await Promise.all([placeOrder(t, cookies), placeOrder(t, cookies)])).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+    const product = await t.db.kysely
+      .selectFrom('products')
+      .select('inventory_quantity')
+      .where('id', '=', lamp)
+      .executeTakeFirstOrThrow();
+    expect(product.inventory_quantity).toBe(8);
+  });
 });

@@ -75,8 +75,10 @@ export function checkoutQueries(db: Kysely<Database>) {
       await db.insertInto('order_items').values(items).execute();
     },
 
-    async clearCart(sessionId: string): Promise<void> {
-      await db.deleteFrom('cart_items').where('session_id', '=', sessionId).execute();
+    /** Empties the cart; answers how many lines it removed. */
+    async clearCart(sessionId: string): Promise<number> {
+      const result = await db.deleteFrom('cart_items').where('session_id', '=', sessionId).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -188,15 +188,22 @@ export function createCheckoutService(
                 line_total_cents: line.lineTotalCents,
               })),
             );
-            await queries.clearCart(sessionId);
+            // Another checkout of this same cart (a second tab, another key) got there first: on
+            // PostgreSQL both read the lines, and only one may turn them into an order.
+            if ((await queries.clearCart(sessionId)) !== lines.length) {
+              throw conflict(
+                'cart_changed',
+                'Your cart changed while the order was placed. Please check it and try again.',
+              );
+            }
           });
           return replay(orderId, body.idempotencyKey);
         } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // The same key placed an order meanwhile: answer with it. Otherwise the order number clashed.
+          // The same key placed the order meanwhile (its cart is empty now, its stock or coupon taken, or
+          // its key claimed): answer with that order. Otherwise a unique clash is the order number.
           const placed = await checkoutQueries(db.kysely).orderIdByIdempotencyKey(keyHash);
           if (placed) return replay(placed, body.idempotencyKey);
-          if (attempt === ORDER_NUMBER_ATTEMPTS) throw error;
+          if (!isUniqueViolation(error) || attempt === ORDER_NUMBER_ATTEMPTS) throw error;
         }
       }
     },

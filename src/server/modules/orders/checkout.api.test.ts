@@ -142,6 +142,20 @@ describe('placing an order', () => {
   });
 });
 
+describe('a large order', () => {
+  it('is placed whole, beyond 2^31 cents', async () => {
+    const piano = await insertProduct(t.db, {
+      title: 'Concert Piano',
+      priceCents: 100_000_000,
+      inventoryQuantity: 30,
+    });
+    const cookies = await cartWith(t, [{ productId: piano, quantity: 25 }]);
+    const res = await placeOrder(t, cookies);
+    expect(res.statusCode).toBe(201);
+    expect(json<PlacedOrder>(res).order.totalCents).toBe(2_500_000_000);
+  });
+});
+
 describe('what checkout refuses, writing nothing', () => {
   it('a price, total or discount sent by the client, and any unknown field', async () => {
     const cup = await insertProduct(t.db, { title: 'Priced Cup', inventoryQuantity: 5 });
@@ -173,6 +187,16 @@ describe('what checkout refuses, writing nothing', () => {
       expect(res.statusCode).toBe(400);
       expect(json<ApiErrorBody>(res).error.fields).toHaveProperty(field);
     }
+  });
+
+  it('a coupon code with control characters', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/quote',
+      payload: { couponCode: 'A\u0000' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json<ApiErrorBody>(res).error.fields).toHaveProperty('couponCode');
   });
 
   it('an empty cart', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductInput, UploadedImage } from '@shared/schemas/admin-products';
+import type { ProductInput, ProductUpdate, UploadedImage } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
 import { ApiError, api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -44,7 +44,7 @@ export const useCreateProduct = () =>
 
 export const useUpdateProduct = () =>
   useAdminMutation({
-    mutationFn: ({ id, input }: { id: string; input: ProductInput }) =>
+    mutationFn: ({ id, input }: { id: string; input: ProductUpdate }) =>
       api<Product>('PUT', `/api/admin/products/${id}`, input),
     invalidates: PRODUCT_KEYS,
     success: () => 'Product updated successfully',

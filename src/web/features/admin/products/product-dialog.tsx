@@ -54,8 +54,13 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
       const uploaded = await uploadAll(files);
       if (!uploaded) return;
       const input = formToInput(form, [...existing, ...uploaded]);
-      if (product) await update.mutateAsync({ id: product.id, input });
-      else await create.mutateAsync(input);
+      // The stock shown when the form opened: units sold meanwhile are not overwritten.
+      if (product) {
+        await update.mutateAsync({
+          id: product.id,
+          input: { ...input, loadedInventoryQuantity: product.inventoryQuantity },
+        });
+      } else await create.mutateAsync(input);
       onSaved();
     } catch {
       // The mutation has already shown its 'Error' notice; the dialog stays open to fix and retry.
