@@ -1,21 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin, signIn, signUp } from './support/accounts.js';
-import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newVisitor(browser));
-});
-afterEach(() => context.close());
+freshVisitorPerTest((visit) => ({ browser, page } = visit));
 
 describe('the admin gate', () => {
   it('sends a visitor who is not signed in to /auth', async () => {

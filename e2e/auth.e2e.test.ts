@@ -1,20 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { admin, signIn, signUp } from './support/accounts.js';
-import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { expectAccessible, freshVisitorPerTest, screenshot } from './support/browser.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newVisitor(browser));
-});
-afterEach(() => context.close());
+freshVisitorPerTest((visit) => ({ page } = visit));
 
 const header = () => page.locator('header');
 

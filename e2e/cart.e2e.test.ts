@@ -1,22 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import { amountToFreeShippingCents } from '../src/shared/pricing.js';
-import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { expectAccessible, freshVisitorPerTest, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newVisitor(browser));
-});
-afterEach(() => context.close());
+freshVisitorPerTest((visit) => ({ page } = visit));
 
 async function addFromProductPage(productId: string, quantity = 1) {
   await page.goto(`/product/${productId}`);

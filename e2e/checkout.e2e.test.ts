@@ -1,22 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import { admin, signIn, signUp } from './support/accounts.js';
-import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newVisitor(browser));
-});
-afterEach(() => context.close());
+freshVisitorPerTest((visit) => ({ browser, page } = visit));
 
 /** As the administrator, in a context of its own: creates what the test needs through the admin API. */
 async function asAdmin<T>(work: (page: Page) => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 
@@ -43,4 +43,29 @@ const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface Visit {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * One browser for the test file and a fresh visitor (own cookies, own cart) for each test: registers
+ * the hooks, and hands each test's visit to `onVisit` before the test runs.
+ */
+export function freshVisitorPerTest(onVisit: (visit: Visit) => void): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    const visit = await newVisitor(browser!);
+    context = visit.context;
+    onVisit({ browser: browser!, ...visit });
+  });
+  afterEach(() => context?.close());
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Coupon } from '@shared/schemas/coupons';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
@@ -25,14 +25,13 @@ function CouponFormBody({ coupon, onSaved }: { coupon: Coupon | undefined; onSav
   const {
     register,
     control,
-    watch,
     handleSubmit,
     formState: { errors },
   } = useForm<CouponForm>({
     resolver: zodResolver(couponFormSchema),
     defaultValues: coupon ? couponToForm(coupon) : emptyCouponForm(),
   });
-  const symbol = watch('discountType') === 'percentage' ? '%' : '$';
+  const symbol = useWatch({ control, name: 'discountType' }) === 'percentage' ? '%' : '$';
   const text = (name: keyof CouponForm, required = false) => ({
     ...fieldA11y(`coupon-${name}`, errors[name], required),
     ...register(name),
