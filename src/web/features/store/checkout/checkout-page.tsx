@@ -205,16 +205,22 @@ export function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <CouponField applied={couponCode} onApply={setCouponCode} />
-          {review.couponError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {review.couponError}
-            </p>
-          )}
-          {review.coupon && (
-            <p role="status" className="text-sm font-medium text-primary">
-              Coupon {review.coupon.code} applied.
-            </p>
+          <CouponField key={couponCode ?? ''} applied={couponCode} onApply={setCouponCode} />
+          {(review.couponError ?? review.coupon) && (
+            <div className="flex items-center justify-between gap-2 text-sm font-medium">
+              {review.couponError ? (
+                <p role="alert" className="text-destructive">
+                  {review.couponError}
+                </p>
+              ) : (
+                <p role="status" className="text-primary">
+                  Coupon {review.coupon?.code} applied.
+                </p>
+              )}
+              <Button type="button" variant="link" size="sm" onClick={() => setCouponCode(undefined)}>
+                Remove coupon
+              </Button>
+            </div>
           )}
           <OrderTotals {...review.totals} couponCode={review.coupon?.code} />
           <Button
