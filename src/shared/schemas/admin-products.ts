@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog.js';
-
-/** Text a person typed on one line: no control characters. */
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} can be at most ${max} characters` })
-    .regex(/^\P{Cc}*$/u, { error: `${label} cannot contain control characters` });
+import { requiredText } from './common.js';
 
 /** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
 export const MEDIA_ADDRESS = /^\/media\/[0-9a-f]{32}\.webp$/;
@@ -23,13 +15,9 @@ export const MAX_INVENTORY = 1_000_000;
 
 /** What the admin's product form saves (SPEC.md §7 Admin products): the same fields for insert and update. */
 export const productInputSchema = z.strictObject({
-  sku: line('SKU', 64),
-  title: line('Product title', 200),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, { error: 'Description is required' })
-    .max(10_000, { error: 'Description can be at most 10000 characters' }),
+  sku: requiredText('SKU', 64),
+  title: requiredText('Product title', 200),
+  description: requiredText('Description', 10_000, { multiline: true }),
   priceCents: z
     .number({ error: 'Price is required' })
     .int({ error: 'Price must be in whole cents' })
@@ -56,7 +44,7 @@ export const productUpdateSchema = productInputSchema.extend({
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 export const mediaUploadQuerySchema = z.strictObject({
-  name: line('File name', 255),
+  name: requiredText('File name', 255),
 });
 export const uploadedImageSchema = z.object({ url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

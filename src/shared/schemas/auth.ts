@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
+import { requiredText } from './common.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -22,12 +23,7 @@ export const signInBodySchema = z.strictObject({
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 export const signUpBodySchema = z.strictObject({
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, { error: 'Full name is required' })
-    .max(100, { error: 'Full name is too long' })
-    .regex(/^\P{Cc}*$/u, { error: 'Full name cannot contain control characters' }),
+  fullName: requiredText('Full name', 100),
   email,
   password: z
     .string({ error: 'Password is required' })

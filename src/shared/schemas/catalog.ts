@@ -7,6 +7,7 @@ import {
   PRODUCT_STATUSES,
   SORT_OPTIONS,
 } from '../constants.js';
+import { NO_CONTROL_CHARACTERS } from './common.js';
 
 export const categorySchema = z.enum(CATEGORIES, {
   error: `Category must be one of ${CATEGORIES.join(', ')}`,
@@ -85,7 +86,7 @@ export const searchQuerySchema = z.strictObject({
       error: `Search terms can be at most ${MAX_SEARCH_TERM_LENGTH} characters`,
     })
     // Control characters (NUL, newlines…) are never part of a product's text.
-    .regex(/^\P{Cc}*$/u, { error: 'Search terms cannot contain control characters' }),
+    .regex(NO_CONTROL_CHARACTERS, { error: 'Search terms cannot contain control characters' }),
   ...listingQueryFields,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { PROVINCES } from '../constants.js';
+import { NO_CONTROL_CHARACTERS, requiredText } from './common.js';
 import { orderSchema } from './orders.js';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} can be at most ${max} characters` })
-    .regex(/^\P{Cc}*$/u, { error: `${label} cannot contain control characters` });
 
 /** A South African number: 0 and nine digits, or +27 and nine digits; spaces and dashes are ignored. */
 const phone = z
@@ -21,9 +14,9 @@ const phone = z
   );
 
 export const shippingAddressInputSchema = z.strictObject({
-  street: text('Street address', 200),
-  suburb: text('Suburb', 100),
-  city: text('City', 100),
+  street: requiredText('Street address', 200),
+  suburb: requiredText('Suburb', 100),
+  city: requiredText('City', 100),
   province: z.enum(PROVINCES, { error: 'Choose a province' }),
   postalCode: z
     .string({ error: 'Postal code is required' })
@@ -35,7 +28,7 @@ const couponCode = z
   .string()
   .trim()
   .max(32, { error: 'Coupon code is too long' })
-  .regex(/^\P{Cc}*$/u, { error: 'Coupon code cannot contain control characters' })
+  .regex(NO_CONTROL_CHARACTERS, { error: 'Coupon code cannot contain control characters' })
   .transform((code) => code.toUpperCase());
 
 /**
@@ -44,7 +37,7 @@ const couponCode = z
  * browser, turns a double submit into one order and is also the guest's key to the order.
  */
 export const placeOrderBodySchema = z.strictObject({
-  customerName: text('Name', 100),
+  customerName: requiredText('Name', 100),
   customerEmail: z
     .string({ error: 'Email is required' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './common.js';
 
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -21,12 +22,7 @@ export const couponInputSchema = z
       .max(32, { error: 'Coupon code can be at most 32 characters' })
       .transform((code) => code.toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' })),
-    description: z
-      .string()
-      .trim()
-      .max(500)
-      .nullable()
-      .transform((text) => (text ? text : null)),
+    description: optionalText('Description', 500),
     discountType: z.enum(COUPON_TYPES),
     discountValue: z
       .number({ error: 'Discount value is required' })
@@ -74,6 +70,3 @@ export const couponSchema = z.object({
   createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
-
-/** Activate or deactivate (SPEC.md §7: 'Update only is_active'), for coupons and promotions alike. */
-export const activeBodySchema = z.strictObject({ isActive: z.boolean() });

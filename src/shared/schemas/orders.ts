@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../constants.js';
+import { optionalText } from './common.js';
 
 export const shippingAddressSchema = z.object({
   street: z.string(),
@@ -26,22 +27,13 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Blank text clears the field. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
-
 /** What an admin changes on an order (SPEC.md §7 Admin orders): any of these, one save at a time. */
 export const orderUpdateSchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
-    trackingNumber: optionalText(100),
-    notes: optionalText(2_000),
+    trackingNumber: optionalText('Tracking number', 100),
+    notes: optionalText('Notes', 2_000),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, { error: 'Nothing to update' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog.js';
+import { optionalText, requiredText } from './common.js';
 
 /**
  * A sale promotion as the admin saves it (SPEC.md §7 Admin promotions). The discount is in basis
@@ -7,17 +8,8 @@ import { categorySchema } from './catalog.js';
  */
 export const promotionInputSchema = z
   .strictObject({
-    name: z
-      .string({ error: 'Promotion name is required' })
-      .trim()
-      .min(1, { error: 'Promotion name is required' })
-      .max(120, { error: 'Promotion name can be at most 120 characters' }),
-    description: z
-      .string()
-      .trim()
-      .max(500)
-      .nullable()
-      .transform((text) => (text ? text : null)),
+    name: requiredText('Promotion name', 120),
+    description: optionalText('Description', 500),
     discountBps: z
       .number({ error: 'Discount percentage is required' })
       .int()

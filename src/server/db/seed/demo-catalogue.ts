@@ -4,6 +4,9 @@
  * cents (rand), dates are relative to the day the seed runs.
  */
 
+import type { OrderStatus, PaymentStatus } from '../../../shared/constants.js';
+import type { ShippingAddress } from '../../../shared/schemas/orders.js';
+
 export type ArtMotif =
   | 'mug'
   | 'lamp'
@@ -1066,9 +1069,9 @@ export interface DemoOrder {
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
-  address: { street: string; suburb: string; city: string; province: string; postalCode: string };
-  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
+  address: ShippingAddress;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
   trackingNumber: string | null;
   notes: string | null;
   lines: { sku: string; quantity: number }[];

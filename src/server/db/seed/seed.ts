@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { effectiveUnitPriceCents, shippingCents } from '../../../shared/pricing.js';
+import { storedAddress } from '../../modules/orders/order-rows.js';
 import { createMediaRepository } from '../../modules/media/repository.js';
 import { createMediaService } from '../../modules/media/service.js';
 import { newOrderNumber } from '../../modules/orders/order-number.js';
@@ -164,13 +165,7 @@ async function insertDemoRows(db: Db, images: Map<string, string[]>, now: Date):
           customer_name: o.customerName,
           customer_email: o.customerEmail,
           customer_phone: o.customerPhone,
-          shipping_address: JSON.stringify({
-            street: o.address.street,
-            suburb: o.address.suburb,
-            city: o.address.city,
-            province: o.address.province,
-            postal_code: o.address.postalCode,
-          }),
+          shipping_address: storedAddress(o.address),
           status: o.status,
           payment_status: o.paymentStatus,
           tracking_number: o.trackingNumber,

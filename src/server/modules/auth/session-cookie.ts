@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieOptions } from '../../http/cookies.js';
 
 /** The signed-in session (DESIGN.md §5): a random token in an HttpOnly cookie; only its hash is stored. */
 export const SESSION_COOKIE = 'session';
@@ -17,15 +18,9 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure, SESSION_DAYS * 24 * 60 * 60));
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieOptions } from '../../http/cookies.js';
 
 /** The 'cart session key' of SPEC.md §3: a random id in an HttpOnly cookie (DESIGN.md §5). */
 export const CART_COOKIE = 'cart_session';
@@ -16,12 +17,6 @@ export function ensureCartSession(request: FastifyRequest, reply: FastifyReply, 
   const existing = readCartSession(request);
   const id = existing ?? randomBytes(24).toString('base64url');
   // Refreshing the cookie on each write keeps an active cart alive for 30 days from its last change.
-  reply.setCookie(CART_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: MAX_AGE_SECONDS,
-  });
+  reply.setCookie(CART_COOKIE, id, sessionCookieOptions(secure, MAX_AGE_SECONDS));
   return id;
 }

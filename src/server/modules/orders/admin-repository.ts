@@ -1,41 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
-
-export type OrderRow = Pick<
-  OrdersTable,
-  | 'id'
-  | 'order_number'
-  | 'customer_name'
-  | 'customer_email'
-  | 'customer_phone'
-  | 'shipping_address'
-  | 'status'
-  | 'payment_status'
-  | 'tracking_number'
-  | 'notes'
-  | 'total_amount_cents'
-  | 'created_at'
->;
+import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
 
 export type OrderChanges = Partial<
   Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number' | 'notes'>
 >;
-
-/** What an order in a list shows (toOrder). */
-export const ORDER_COLUMNS = [
-  'id',
-  'order_number',
-  'customer_name',
-  'customer_email',
-  'customer_phone',
-  'shipping_address',
-  'status',
-  'payment_status',
-  'tracking_number',
-  'notes',
-  'total_amount_cents',
-  'created_at',
-] as const;
 
 /** Rolls back a reopening that finds a product short of stock. */
 class StockShortage extends Error {

@@ -1,38 +1,7 @@
 import type { Order, ParsedOrderUpdate } from '../../../shared/schemas/orders.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { OrderChanges, OrderRow, OrdersAdminRepository } from './admin-repository.js';
-
-interface StoredAddress {
-  street: string;
-  suburb: string;
-  city: string;
-  province: string;
-  postal_code: string;
-}
-
-export function toOrder(row: OrderRow): Order {
-  const address = JSON.parse(row.shipping_address) as StoredAddress;
-  return {
-    id: row.id,
-    orderNumber: row.order_number,
-    customerName: row.customer_name,
-    customerEmail: row.customer_email,
-    customerPhone: row.customer_phone,
-    shippingAddress: {
-      street: address.street,
-      suburb: address.suburb,
-      city: address.city,
-      province: address.province,
-      postalCode: address.postal_code,
-    },
-    status: row.status,
-    paymentStatus: row.payment_status,
-    trackingNumber: row.tracking_number,
-    notes: row.notes,
-    totalCents: row.total_amount_cents,
-    createdAt: row.created_at,
-  };
-}
+import type { OrderChanges, OrdersAdminRepository } from './admin-repository.js';
+import { toOrder } from './order-rows.js';
 
 /** The update as column changes; absent fields stay as they are. */
 function toChanges(update: ParsedOrderUpdate): OrderChanges {

@@ -8,9 +8,10 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type Pricing, pricedItem } from '../catalog/service.js';
-import { toCoupon } from '../coupons/admin-service.js';
+import { toCoupon } from '../coupons/to-coupon.js';
 import { checkoutQueries } from './checkout-queries.js';
 import { newOrderNumber } from './order-number.js';
+import { storedAddress } from './order-rows.js';
 import type { OrderReads } from './order-reads.js';
 
 type PlaceOrder = z.output<typeof placeOrderBodySchema>;
@@ -132,7 +133,6 @@ export function createCheckoutService(
             );
             const sum = totals(priced, discountCents);
             const at = now().toISOString();
-            const { street, suburb, city, province, postalCode } = body.shippingAddress;
 
             // The header first: a concurrent submit with the same key waits here, then finds this order.
             await queries.insertOrder({
@@ -142,7 +142,7 @@ export function createCheckoutService(
               customer_name: body.customerName,
               customer_email: body.customerEmail,
               customer_phone: body.customerPhone,
-              shipping_address: JSON.stringify({ street, suburb, city, province, postal_code: postalCode }),
+              shipping_address: storedAddress(body.shippingAddress),
               status: 'pending',
               payment_status: 'pending',
               tracking_number: null,

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { OrderDetail, OrderLine } from '../../../shared/schemas/checkout.js';
 import type { Order } from '../../../shared/schemas/orders.js';
-import { ORDER_COLUMNS } from './admin-repository.js';
-import { toOrder } from './admin-service.js';
+import { ORDER_COLUMNS, toOrder } from './order-rows.js';
 
 /** An order with what its detail adds: the money lines, the coupon, and who may read it. */
 const DETAIL_COLUMNS = [

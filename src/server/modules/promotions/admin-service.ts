@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Promotion, promotionInputSchema } from '../../../shared/schemas/promotions.js';
-import type { AdminCrudService } from '../../http/admin-crud-routes.js';
-import { notFound } from '../../http/errors.js';
+import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-routes.js';
 import type { PromotionWrite, PromotionsAdminRepository } from './admin-repository.js';
 
 type PromotionInput = z.output<typeof promotionInputSchema>;
@@ -43,29 +41,11 @@ export function createPromotionsAdminService(
   repository: PromotionsAdminRepository,
   onPricesChanged: () => void,
 ): AdminCrudService<PromotionInput, Promotion> {
-  async function change(id: string, changes: Partial<PromotionWrite>): Promise<Promotion> {
-    const row = (await repository.update(id, changes)) ? await repository.find(id) : undefined;
-    if (!row) throw notFound('Promotion not found');
-    onPricesChanged();
-    return toPromotion(row);
-  }
-
-  return {
-    list: async () => (await repository.listAll()).map(toPromotion),
-
-    async create(input) {
-      const id = randomUUID();
-      await repository.insert({ ...toWrite(input), id, created_at: new Date().toISOString() });
-      onPricesChanged();
-      return toPromotion((await repository.find(id))!);
-    },
-
-    update: (id, input) => change(id, toWrite(input)),
-    setActive: (id, isActive) => change(id, { is_active: isActive ? 1 : 0 }),
-
-    async remove(id) {
-      if (!(await repository.delete(id))) throw notFound('Promotion not found');
-      onPricesChanged();
-    },
-  };
+  return createAdminCrudService({
+    repository,
+    toWrite,
+    toItem: toPromotion,
+    noun: 'Promotion',
+    onChanged: onPricesChanged,
+  });
 }

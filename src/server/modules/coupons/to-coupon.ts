@@ -1,0 +1,21 @@
+import type { Coupon } from '../../../shared/schemas/coupons.js';
+import type { CouponRow } from './admin-repository.js';
+
+/** A coupon row as the API shows it; also what the checkout's coupon rules read. */
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    discountType: row.discount_type,
+    discountValue: row.discount_value,
+    minPurchaseCents: row.min_purchase_cents,
+    maxDiscountCents: row.max_discount_cents,
+    usageLimit: row.usage_limit,
+    timesUsed: row.times_used,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    isActive: row.is_active === 1,
+    createdAt: row.created_at,
+  };
+}
