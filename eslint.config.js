@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/db/**'],
     rules: restrict(
       { group: ['**/web/**', '@web/*'], message: 'The server never imports web code.' },
@@ -41,7 +41,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/shared/**/*.ts'],
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: restrict(
       {
         group: ['**/server/**', '**/web/**', '@web/*', '@server/*'],

@@ -11,7 +11,19 @@ afterAll(() => t.close());
 describe('the app', () => {
   it('gives the public settings the storefront needs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(json<PublicConfig>(res)).toEqual({ whatsappNumber: '27215550123', adminCurrencySymbol: '$' });
+    expect(json<PublicConfig>(res)).toEqual({
+      whatsappNumber: '27215550123',
+      adminCurrencySymbol: '$',
+      eft: {
+        bankName: 'First National Bank',
+        accountHolder: 'Lekker Living (Pty) Ltd',
+        accountNumber: '62812345678',
+        branchCode: '250655',
+      },
+      payfastEnabled: false,
+      expressDeliveryCents: 14_999,
+      mailConfigured: false,
+    });
   });
 
   it('answers an unknown endpoint with a JSON 404', async () => {

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireAdmin } from './modules/auth/admin-guard.js';
 import { authAdminRoutes } from './modules/auth/admin-routes.js';
 import { createFailedSignInLimit } from './modules/auth/failed-sign-ins.js';
+import { createPasswordReset } from './modules/auth/password-reset.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -43,7 +44,13 @@ import { createPromotionsAdminRepository } from './modules/promotions/admin-repo
 import { createPromotionsAdminService } from './modules/promotions/admin-service.js';
 import { ordersAdminRoutes } from './modules/orders/admin-routes.js';
 import { createCheckoutService } from './modules/orders/checkout-service.js';
-import { createOrderReads } from './modules/orders/order-reads.js';
+import { emailsAdminRoutes } from './modules/email/admin-routes.js';
+import { type OutboxWorker, createOutboxWorker } from './modules/email/outbox-worker.js';
+import { createSmtpTransport } from './modules/email/smtp-transport.js';
+import { createOrderMail } from './modules/orders/order-mail.js';
+import { type HoldSweeper, createHoldSweeper } from './modules/orders/order-release.js';
+import { type Payments, createPayments } from './modules/payments/payments.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersAdminService } from './modules/orders/admin-service.js';
 
@@ -52,10 +59,35 @@ export interface AppOptions {
   db: Db;
   /** Pino logger options; false silences it (tests). */
   logger?: boolean | { level: string };
+  /** The clock of holds, payments and emails (tests move it). */
+  now?: () => Date;
+  /** Resolves PayFast's host names for the ITN sender check (tests pass their own). */
+  resolveHost?: (host: string) => Promise<string[]>;
+}
+
+/** The app's work outside requests: started by main.ts, run step by step by tests. */
+export interface BackgroundJobs {
+  payments: Payments;
+  sweeper: HoldSweeper;
+  /** Sends the outbox when SMTP_URL is set; without it, emails wait for the admin to read them. */
+  outbox: OutboxWorker | undefined;
+  start(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: BackgroundJobs;
+  }
 }
 
 /** Builds the whole app without listening, so tests can inject requests into it. */
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  now = () => new Date(),
+  resolveHost,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -80,13 +112,50 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
   const auth = createAuthService(createAuthRepository(db));
   const dashboard = createDashboardRepository(db);
-  const orderReads = createOrderReads(db);
   const realtime = createRealtime(db.dialect.notifications, (error) =>
     app.log.error({ err: error }, 'realtime event not published'),
   );
   // A product change on any app server clears this server's cached storefront answers.
-  const stopClearingCache = realtime.subscribe(() => cache.clear());
+  const stopClearingCache = realtime.subscribe((event) => {
+    if (event.type === 'products') cache.clear();
+  });
   app.addHook('onClose', async () => stopClearingCache());
+  const mail = createOrderMail({
+    eft: config.eft,
+    publicUrl: config.publicUrl,
+    fallbackOrigin: `http://localhost:${config.port}`,
+  });
+  const payments = createPayments({
+    db,
+    payfast: config.payfast,
+    holdOnlineMinutes: config.holdOnlineMinutes,
+    holdEftDays: config.holdEftDays,
+    mail,
+    realtime,
+    now,
+    log: app.log,
+    ...(resolveHost ? { resolveHost } : {}),
+  });
+  const sweeper = createHoldSweeper({ kysely: db.kysely, mail, realtime, now, log: app.log });
+  const transport = config.smtpUrl
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+    : undefined;
+  const outbox = transport
+    ? createOutboxWorker({ kysely: db.kysely, transport, now, log: app.log })
+    : undefined;
+  app.decorate('jobs', {
+    payments,
+    sweeper,
+    outbox,
+    start() {
+      sweeper.start();
+      outbox?.start();
+    },
+  } satisfies BackgroundJobs);
+  app.addHook('onClose', async () => {
+    await Promise.all([sweeper.stop(), outbox?.stop(), payments.idle()]);
+    transport?.close();
+  });
   const catalogChanged = () => {
     cache.clear();
     realtime.productsChanged();
@@ -98,6 +167,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const publicConfig: PublicConfig = {
     whatsappNumber: config.whatsappNumber,
     adminCurrencySymbol: config.adminCurrencySymbol,
+    eft: config.eft,
+    payfastEnabled: config.payfast !== undefined,
+    expressDeliveryCents: config.expressDeliveryCents,
+    mailConfigured: config.smtpUrl !== undefined,
   };
   app.get('/api/config', async () => publicConfig);
   await app.register(catalogRoutes, { catalog, cache });
@@ -105,14 +178,26 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(mediaRoutes, { media });
   await app.register(realtimeRoutes, { realtime });
   await app.register(orderRoutes, {
-    checkout: createCheckoutService(db, { pricing: () => catalog.pricing(), reads: orderReads }),
-    reads: orderReads,
+    db,
+    checkout: createCheckoutService(db, {
+      pricing: () => catalog.pricing(),
+      mail,
+      expressFeeCents: config.expressDeliveryCents,
+      payments,
+      now,
+    }),
+    payments,
     auth,
+    publicUrl: config.publicUrl,
   });
+  await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(authRoutes, {
     auth,
     failedSignIns: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),
+    passwordReset: createPasswordReset(db, now),
+    resetRequests: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),
     secureCookies: config.cookieSecure,
+    publicUrl: config.publicUrl,
   });
   // Every admin route sits behind the admin gate: 401 for nobody signed in, 403 for a non-admin.
   await app.register(
@@ -137,9 +222,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
         ),
       );
       await admin.register(ordersAdminRoutes, {
-        orders: createOrdersAdminService(createOrdersAdminRepository(db)),
-        reads: orderReads,
+        db,
+        orders: createOrdersAdminService(createOrdersAdminRepository(db), { mail, now }),
+        realtime,
+        publicUrl: config.publicUrl,
       });
+      await admin.register(emailsAdminRoutes, { kysely: db.kysely });
     },
     { prefix: '/api/admin' },
   );

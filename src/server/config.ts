@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants.js';
+import { parseAmountToCents } from '../shared/money.js';
 
 /** Every setting comes from the environment; README.md documents each one. */
 const envSchema = z.object({
@@ -40,6 +41,61 @@ const envSchema = z.object({
     .string()
     .min(MIN_PASSWORD_LENGTH, { error: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters` })
     .optional(),
+  /** The shop's public address (links in emails, PayFast's return and notify addresses); else the request's. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The bank account shown for EFT payments. The defaults are a demo account: set the shop's own. */
+  EFT_BANK_NAME: z.string().min(1).default('First National Bank'),
+  EFT_ACCOUNT_HOLDER: z.string().min(1).default('Lekker Living (Pty) Ltd'),
+  EFT_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{6,16}$/, { error: 'EFT_ACCOUNT_NUMBER must be 6 to 16 digits' })
+    .default('62812345678'),
+  EFT_BRANCH_CODE: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'EFT_BRANCH_CODE must be 6 digits' })
+    .default('250655'),
+  /** PayFast is offered when all three are set. */
+  PAYFAST_MERCHANT_ID: z.string().min(1).optional(),
+  PAYFAST_MERCHANT_KEY: z.string().min(1).optional(),
+  PAYFAST_PASSPHRASE: z.string().min(1).optional(),
+  PAYFAST_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'PAYFAST_BASE_URL must be an http(s) address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://sandbox.payfast.co.za'),
+  /** Addresses or CIDR ranges allowed to send ITNs besides PayFast's own (the sandbox, a local simulator). */
+  PAYFAST_ITN_ALLOW: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /** smtp(s)://user:pass@host:port to send emails; unset keeps them in the outbox (the admin's Emails screen). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be an smtp:// or smtps:// address' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lekker Living <orders@lekkerliving.co.za>'),
+  /** How long an unpaid order holds its stock: online payments in minutes, EFT in days. */
+  HOLD_ONLINE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  HOLD_EFT_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /** The express delivery fee in rand, e.g. 149.99 (never free). */
+  EXPRESS_DELIVERY_FEE: z
+    .string()
+    .default('149.99')
+    .transform((fee, ctx) => {
+      const cents = parseAmountToCents(fee);
+      if (cents === undefined || cents <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'EXPRESS_DELIVERY_FEE must be an amount in rand above 0' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built single-page app is; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -59,6 +115,17 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  publicUrl: string | undefined;
+  eft: { bankName: string; accountHolder: string; accountNumber: string; branchCode: string };
+  /** Set when PayFast's merchant settings are all configured. */
+  payfast:
+    | { merchantId: string; merchantKey: string; passphrase: string; baseUrl: string; itnAllow: string[] }
+    | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  holdOnlineMinutes: number;
+  holdEftDays: number;
+  expressDeliveryCents: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +149,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    publicUrl: e.PUBLIC_URL,
+    eft: {
+      bankName: e.EFT_BANK_NAME,
+      accountHolder: e.EFT_ACCOUNT_HOLDER,
+      accountNumber: e.EFT_ACCOUNT_NUMBER,
+      branchCode: e.EFT_BRANCH_CODE,
+    },
+    payfast:
+      e.PAYFAST_MERCHANT_ID && e.PAYFAST_MERCHANT_KEY && e.PAYFAST_PASSPHRASE
+        ? {
+            merchantId: e.PAYFAST_MERCHANT_ID,
+            merchantKey: e.PAYFAST_MERCHANT_KEY,
+            passphrase: e.PAYFAST_PASSPHRASE,
+            baseUrl: e.PAYFAST_BASE_URL,
+            itnAllow: e.PAYFAST_ITN_ALLOW,
+          }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    holdOnlineMinutes: e.HOLD_ONLINE_MINUTES,
+    holdEftDays: e.HOLD_EFT_DAYS,
+    expressDeliveryCents: e.EXPRESS_DELIVERY_FEE,
   };
 }

@@ -24,3 +24,4 @@ process.once('SIGINT', close);
 process.once('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
+app.jobs.start();

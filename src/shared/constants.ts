@@ -26,6 +26,18 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
 export const FLAT_SHIPPING_CENTS = 9_999;
 
+/** Delivery at checkout (docs/decisions/0009): standard as the policy pages say, or express for a fee. */
+export const DELIVERY_METHODS = ['standard', 'express'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_OPTIONS: Record<DeliveryMethod, { name: string; days: string }> = {
+  standard: { name: 'Standard delivery', days: '3–5 business days' },
+  express: { name: 'Express delivery', days: '1–2 business days' },
+};
+
+/** How a shopper pays: EFT (bank transfer) always; PayFast when the shop has configured it. */
+export const PAYMENT_METHODS = ['eft', 'payfast'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const PRICE_SLIDER = { min: 0, max: 500, step: 10 } as const;
 
 export const FEATURED_LIMIT = 8;

@@ -1,10 +1,13 @@
 /** Formatting at the edge: money stays integer cents everywhere else (DESIGN.md §4). */
 
-/** Cents as a plain two-decimal amount, e.g. 12999 -> "129.99". */
+/**
+ * Cents as a two-decimal amount with a comma between thousands, e.g. 123456 -> "1,234.56"
+ * (docs/decisions/0009: the comma, as South African online shops write rand amounts).
+ */
 export function formatAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const rands = Math.floor(abs / 100);
+  const rands = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = String(abs % 100).padStart(2, '0');
   return `${sign}${rands}.${rest}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountToFreeShippingCents,
   bestPromotionBps,
+  deliveryCents,
   effectiveUnitPriceCents,
   nextPromotionChange,
   type PromotionRule,
@@ -125,6 +126,7 @@ describe('totals', () => {
       ]),
     ).toEqual({
       itemCount: 3,
+      itemsCents: 70_000,
       subtotalCents: 65_000,
       savingsCents: 5_000,
       discountCents: 0,
@@ -145,9 +147,28 @@ describe('totals', () => {
     const t = totals([{ basePriceCents: 1_000, unitPriceCents: 1_000, quantity: 1 }], 5_000);
     expect(t).toMatchObject({ discountCents: 1_000, shippingCents: 9_999, totalCents: 9_999 });
   });
+  it('adds up: items − savings − discount + shipping = total', () => {
+    const t = totals(
+      [
+        { basePriceCents: 44_900, unitPriceCents: 35_920, quantity: 1 },
+        { basePriceCents: 57_800, unitPriceCents: 49_045, quantity: 1 },
+      ],
+      5_000,
+    );
+    expect(t.itemsCents - t.savingsCents - t.discountCents + t.shippingCents).toBe(t.totalCents);
+    expect(t).toMatchObject({ itemsCents: 102_700, savingsCents: 17_735, totalCents: 79_965 });
+  });
+  it('charges express delivery at its fee, never free, and standard as shipping says', () => {
+    const lines = [{ basePriceCents: 60_000, unitPriceCents: 60_000, quantity: 1 }];
+    expect(totals(lines, 0, { method: 'express', expressFeeCents: 14_999 }).shippingCents).toBe(14_999);
+    expect(totals(lines, 0, { method: 'standard', expressFeeCents: 14_999 }).shippingCents).toBe(0);
+    expect(deliveryCents(10_000, { method: 'standard', expressFeeCents: 14_999 })).toBe(9_999);
+    expect(deliveryCents(0, { method: 'express', expressFeeCents: 14_999 })).toBe(0);
+  });
   it('is all zero for no lines', () => {
     expect(totals([])).toEqual({
       itemCount: 0,
+      itemsCents: 0,
       subtotalCents: 0,
       savingsCents: 0,
       discountCents: 0,

@@ -1,4 +1,9 @@
-import { type Category, FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS } from './constants.js';
+import {
+  type Category,
+  type DeliveryMethod,
+  FLAT_SHIPPING_CENTS,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+} from './constants.js';
 
 /**
  * The one pricing engine (DESIGN.md §5), shared by the server (the authority) and every screen
@@ -76,6 +81,18 @@ export function shippingCents(subtotalCents: number): number {
   return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS;
 }
 
+/** The delivery: standard as shippingCents says; express at the shop's fee, never free. */
+export interface Delivery {
+  method: DeliveryMethod;
+  /** The shop's express fee (EXPRESS_DELIVERY_CENTS). */
+  expressFeeCents: number;
+}
+
+export function deliveryCents(subtotalCents: number, delivery: Delivery): number {
+  if (subtotalCents <= 0) return 0;
+  return delivery.method === 'express' ? delivery.expressFeeCents : shippingCents(subtotalCents);
+}
+
 /** What is left to spend for free shipping (the cart's 'Add R{x} more' note); 0 once reached. */
 export function amountToFreeShippingCents(subtotalCents: number): number {
   return Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents);
@@ -88,33 +105,47 @@ export interface PricedLine {
   quantity: number;
 }
 
+/**
+ * An order's money, each shown line a term of the total (docs/decisions/0009):
+ * items − savings − discount + shipping = total. The subtotal (items − savings) is what the
+ * coupon rules and free shipping read; it is not a line of its own on the summary.
+ */
 export interface Totals {
   itemCount: number;
-  /** Lines at the prices shoppers pay. */
-  subtotalCents: number;
-  /** What the lines save against their base prices. */
+  /** Lines at their full (base) prices. */
+  itemsCents: number;
+  /** What sale prices and promotions take off the full prices. */
   savingsCents: number;
+  /** Lines at the prices shoppers pay: items − savings. */
+  subtotalCents: number;
   discountCents: number;
   shippingCents: number;
   totalCents: number;
 }
 
-/** Totals of priced lines, less a coupon discount (never below R0); shipping is on the subtotal and not discounted. */
-export function totals(lines: readonly PricedLine[], discountCents = 0): Totals {
+const STANDARD: Delivery = { method: 'standard', expressFeeCents: 0 };
+
+/** Totals of priced lines, less a coupon discount (never below R0); delivery is on the subtotal and not discounted. */
+export function totals(
+  lines: readonly PricedLine[],
+  discountCents = 0,
+  delivery: Delivery = STANDARD,
+): Totals {
   let itemCount = 0;
   let subtotal = 0;
-  let base = 0;
+  let items = 0;
   for (const line of lines) {
     itemCount += line.quantity;
     subtotal += line.unitPriceCents * line.quantity;
-    base += line.basePriceCents * line.quantity;
+    items += Math.max(line.basePriceCents, line.unitPriceCents) * line.quantity;
   }
   const discount = Math.min(Math.max(0, discountCents), subtotal);
-  const shipping = shippingCents(subtotal);
+  const shipping = deliveryCents(subtotal, delivery);
   return {
     itemCount,
+    itemsCents: items,
+    savingsCents: items - subtotal,
     subtotalCents: subtotal,
-    savingsCents: base - subtotal,
     discountCents: discount,
     shippingCents: shipping,
     totalCents: subtotal - discount + shipping,

@@ -13,6 +13,7 @@ export const PATHS = {
   faq: '/faq',
   shipping: '/shipping',
   auth: '/auth',
+  passwordReset: '/auth/reset',
   checkout: '/checkout',
   order: '/orders/:id',
   myOrders: '/account/orders',
@@ -21,6 +22,7 @@ export const PATHS = {
   adminOrders: '/admin/orders',
   adminCoupons: '/admin/coupons',
   adminPromotions: '/admin/promos',
+  adminEmails: '/admin/emails',
 } as const;
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;

@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/2026-11-20-0001-initial-schema.js';
 import { catalogRevision } from './migrations/2026-11-20-0002-catalog-revision.js';
 import { promotionsRevision } from './migrations/2026-11-21-0003-promotions-revision.js';
 import { orderMoneyBigint } from './migrations/2026-11-21-0004-order-money-bigint.js';
+import { trading } from './migrations/2026-11-22-0005-trading.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -15,6 +16,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-20-0002-catalog-revision': catalogRevision(kind),
     '2026-11-21-0003-promotions-revision': promotionsRevision(kind),
     '2026-11-21-0004-order-money-bigint': orderMoneyBigint(kind),
+    '2026-11-22-0005-trading': trading(kind),
   };
 }
 

@@ -87,6 +87,20 @@ export interface OrdersTable {
   idempotency_key: string | null;
   /** SHA-256 of the guest's secret order link token. */
   access_token_hash: string | null;
+  /** Items at full price; items − savings − discount + shipping = total (docs/decisions/0009). */
+  items_cents: number;
+  savings_cents: number;
+  delivery_method: 'standard' | 'express';
+  payment_method: 'eft' | 'payfast';
+  /** While set, the unpaid order holds its stock until this instant. */
+  hold_until: string | null;
+  cancel_reason: 'admin' | 'released' | 'payment_cancelled' | null;
+  /** Paid after its stock was released and no longer there: the admin decides. */
+  stock_short: Flag;
+  /** The payment provider's id of the payment (PayFast's pf_payment_id). */
+  provider_payment_id: string | null;
+  /** The guest's link key, for the links in later emails (docs/decisions/0009). */
+  access_key: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -146,6 +160,33 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** An email waiting to be sent, written in the transaction of the change that causes it. */
+export interface OutboxEmailsTable {
+  id: string;
+  kind: string;
+  order_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** A sender has claimed the row until then. */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token; the token itself is only in the email. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** One row: raised by triggers whenever a product changes in a way listing or search can see. */
 export interface CatalogRevisionTable {
   id: 1;
@@ -165,4 +206,6 @@ export interface Database {
   discount_coupons: DiscountCouponsTable;
   sale_promotions: SalePromotionsTable;
   media: MediaTable;
+  outbox_emails: OutboxEmailsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

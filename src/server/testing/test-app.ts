@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
@@ -16,10 +16,16 @@ export interface TestApp {
  * The real app on a fresh database, API only (no built web app), logging silenced. Given a
  * database, the app runs on it instead (a second app server), and closing it leaves the database.
  */
-export async function createTestApp(shared?: Db): Promise<TestApp> {
+export async function createTestApp(
+  shared?: Db,
+  {
+    env = {},
+    ...options
+  }: { env?: Record<string, string> } & Omit<AppOptions, 'config' | 'db' | 'logger'> = {},
+): Promise<TestApp> {
   const db = shared ?? (await createTestDatabase());
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', SEED_DEMO_DATA: 'false' });
-  const app = await buildApp({ config, db, logger: false });
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', SEED_DEMO_DATA: 'false', ...env });
+  const app = await buildApp({ config, db, logger: false, ...options });
   await app.ready();
   return {
     app,

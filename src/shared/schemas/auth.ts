@@ -22,13 +22,15 @@ export const signInBodySchema = z.strictObject({
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' });
+
 export const signUpBodySchema = z.strictObject({
   fullName: requiredText('Full name', 100),
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-    .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' }),
+  password: newPassword,
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
@@ -47,3 +49,14 @@ export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;
 
 export const setRoleBodySchema = z.strictObject({ role: roleSchema });
+
+/** 'Forgot password?': the same answer whether or not the email has an account. */
+export const passwordResetRequestSchema = z.strictObject({ email });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** The reset link's token (256 random bits, base64url) and the new password. */
+export const passwordResetSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This reset link is invalid or has expired.' }),
+  password: newPassword,
+});
+export type PasswordReset = z.input<typeof passwordResetSchema>;

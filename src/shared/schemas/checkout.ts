@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVINCES } from '../constants.js';
+import { DELIVERY_METHODS, PAYMENT_METHODS, PROVINCES } from '../constants.js';
 import { NO_CONTROL_CHARACTERS, requiredText } from './common.js';
 import { orderSchema } from './orders.js';
 
@@ -31,6 +31,8 @@ const couponCode = z
   .regex(NO_CONTROL_CHARACTERS, { error: 'Coupon code cannot contain control characters' })
   .transform((code) => code.toUpperCase());
 
+const deliveryMethod = z.enum(DELIVERY_METHODS, { error: 'Choose a delivery option' });
+
 /**
  * Place Order (DESIGN.md §5). No price, total or discount: the server prices everything itself, and
  * a request carrying any other field is refused. The idempotency key, made once per checkout by the
@@ -47,11 +49,16 @@ export const placeOrderBodySchema = z.strictObject({
   customerPhone: phone,
   shippingAddress: shippingAddressInputSchema,
   couponCode: couponCode.optional(),
+  deliveryMethod: deliveryMethod.default('standard'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }).default('eft'),
   idempotencyKey: z.uuid({ error: 'Missing or malformed idempotency key' }),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
-export const quoteBodySchema = z.strictObject({ couponCode: couponCode.optional() });
+export const quoteBodySchema = z.strictObject({
+  couponCode: couponCode.optional(),
+  deliveryMethod: deliveryMethod.default('standard'),
+});
 
 export const orderLineSchema = z.object({
   productId: z.string().nullable(),
@@ -66,6 +73,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const totalsSchema = z.object({
   itemCount: z.number().int(),
+  itemsCents: z.number().int(),
   subtotalCents: z.number().int(),
   savingsCents: z.number().int(),
   discountCents: z.number().int(),
@@ -77,23 +85,58 @@ export const totalsSchema = z.object({
 export const quoteSchema = z.object({
   lines: z.array(orderLineSchema),
   totals: totalsSchema,
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** What each delivery option costs this cart. */
+  deliveryOptions: z.array(z.object({ method: z.enum(DELIVERY_METHODS), feeCents: z.number().int() })),
   coupon: z.object({ code: z.string(), discountCents: z.number().int() }).nullable(),
   couponError: z.string().nullable(),
+  /** The first line short of stock, which blocks Place Order until the shopper fixes the cart. */
+  stockProblem: z.string().nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** An order as its shopper sees it: with its lines and totals. */
+/** An order as its shopper sees it: with its lines and its stored money breakdown. */
 export const orderDetailSchema = orderSchema.extend({
   lines: z.array(orderLineSchema),
+  itemsCents: z.number().int(),
+  savingsCents: z.number().int(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   shippingCents: z.number().int(),
   couponCode: z.string().nullable(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** While the order waits for payment: when it lets go of its stock. */
+  holdUntil: z.string().nullable(),
+  cancelReason: z.enum(['admin', 'released', 'payment_cancelled']).nullable(),
+  /** Paid after its stock had gone: the admin decides (restock or refund). */
+  stockShort: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** Place Order's answer: the order, and the guest's link key to it. */
-export const placedOrderSchema = z.object({ order: orderDetailSchema, accessKey: z.string() });
+/** What the browser does to pay: nothing more for EFT; for PayFast, post this form to PayFast. */
+export const paymentStartSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('eft') }),
+  z.object({
+    method: z.literal('payfast'),
+    action: z.string(),
+    fields: z.array(z.tuple([z.string(), z.string()])),
+  }),
+]);
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** Place Order's answer: the order, the guest's link key to it, and how to pay. */
+export const placedOrderSchema = z.object({
+  order: orderDetailSchema,
+  accessKey: z.string(),
+  payment: paymentStartSchema,
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export const orderAccessQuerySchema = z.strictObject({ key: z.uuid().optional() });
+
+/** Pay an unpaid order again, or switch it to EFT ('pay by EFT instead'). */
+export const payOrderBodySchema = z.strictObject({
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
+  key: z.uuid().optional(),
+});

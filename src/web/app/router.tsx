@@ -79,6 +79,13 @@ export const router = createBrowserRouter([
         lazy: () => import('@web/features/store/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },
       {
+        path: PATHS.passwordReset,
+        lazy: () =>
+          import('@web/features/store/auth/password-reset-page').then((m) => ({
+            Component: m.PasswordResetPage,
+          })),
+      },
+      {
         path: '*',
         lazy: () => import('@web/features/store/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
@@ -118,6 +125,11 @@ export const router = createBrowserRouter([
           import('@web/features/admin/promotions/promotions-page').then((m) => ({
             Component: m.PromotionsPage,
           })),
+      },
+      {
+        path: PATHS.adminEmails,
+        lazy: () =>
+          import('@web/features/admin/emails/emails-page').then((m) => ({ Component: m.EmailsPage })),
       },
     ],
   },

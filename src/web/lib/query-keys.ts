@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@shared/constants';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
 
 /** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
@@ -13,7 +14,8 @@ export const queryKeys = {
   cart: ['cart'] as const,
   session: ['session'] as const,
   /** Under the cart's key, so that every cart change refreshes the checkout's review. */
-  quote: (couponCode: string | undefined) => ['cart', 'quote', couponCode ?? ''] as const,
+  quote: (couponCode: string | undefined, deliveryMethod: DeliveryMethod) =>
+    ['cart', 'quote', couponCode ?? '', deliveryMethod] as const,
   orders: {
     mine: ['orders', 'mine'] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
@@ -25,5 +27,9 @@ export const queryKeys = {
     orders: ['admin', 'orders'] as const,
     coupons: ['admin', 'coupons'] as const,
     promotions: ['admin', 'promotions'] as const,
+    emails: {
+      list: (page: number) => ['admin', 'emails', 'list', page] as const,
+      detail: (id: string) => ['admin', 'emails', 'detail', id] as const,
+    },
   },
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { effectiveUnitPriceCents, shippingCents } from '../../../shared/pricing.js';
+import { effectiveUnitPriceCents, totals } from '../../../shared/pricing.js';
 import { storedAddress } from '../../modules/orders/order-rows.js';
 import { createMediaRepository } from '../../modules/media/repository.js';
 import { createMediaService } from '../../modules/media/service.js';
@@ -153,8 +153,13 @@ async function insertDemoRows(db: Db, images: Map<string, string[]>, now: Date):
         const unit = effectiveUnitPriceCents(entry.product);
         return { line, entry, unit };
       });
-      const subtotal = lines.reduce((sum, l) => sum + l.unit * l.line.quantity, 0);
-      const shipping = shippingCents(subtotal);
+      const sum = totals(
+        lines.map(({ line, entry, unit }) => ({
+          basePriceCents: entry.product.priceCents,
+          unitPriceCents: unit,
+          quantity: line.quantity,
+        })),
+      );
       const placedAt = daysFromNow(-o.placedDaysAgo, now).toISOString();
       await trx
         .insertInto('orders')
@@ -170,14 +175,24 @@ async function insertDemoRows(db: Db, images: Map<string, string[]>, now: Date):
           payment_status: o.paymentStatus,
           tracking_number: o.trackingNumber,
           notes: o.notes,
-          subtotal_cents: subtotal,
-          discount_cents: 0,
-          shipping_cents: shipping,
-          total_amount_cents: subtotal + shipping,
+          items_cents: sum.itemsCents,
+          savings_cents: sum.savingsCents,
+          subtotal_cents: sum.subtotalCents,
+          discount_cents: sum.discountCents,
+          shipping_cents: sum.shippingCents,
+          total_amount_cents: sum.totalCents,
           coupon_id: null,
           coupon_code: null,
+          delivery_method: 'standard',
+          // Demo orders are paid by EFT and marked by hand; they hold no stock on a timer.
+          payment_method: 'eft',
+          hold_until: null,
+          cancel_reason: o.status === 'cancelled' ? 'admin' : null,
+          stock_short: 0,
+          provider_payment_id: null,
           idempotency_key: null,
           access_token_hash: null,
+          access_key: null,
           created_at: placedAt,
           updated_at: placedAt,
         })

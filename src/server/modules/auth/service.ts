@@ -70,6 +70,11 @@ export function createAuthService(repository: AuthRepository, now: () => Date = 
       return signedIn(await startSession(credentials.id));
     },
 
+    /** A new session for an account that proved itself another way (a password reset link). */
+    async startSessionFor(userId: string) {
+      return signedIn(await startSession(userId));
+    },
+
     async signOut(token: string): Promise<void> {
       await repository.deleteSession(hashSessionToken(token));
     },

@@ -99,6 +99,19 @@ describe('the cart', () => {
     expect(errorOf(first).message).toBe('Only 5 of Mug in stock');
   });
 
+  it('never lets a line pass 999, however it is raised (issue 8: three adds of 999 made 2 997)', async () => {
+    const plenty = await insertProduct(t.db, { title: 'Bulk Towel', inventoryQuantity: 5_000 });
+    expect((await add(plenty, 999)).statusCode).toBe(200);
+    const again = await add(plenty, 999);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toMatchObject({
+      code: 'line_limit',
+      message: 'You can have at most 999 of Bulk Towel in your cart, and 999 are there already',
+    });
+    expect((await add(plenty, 1)).statusCode).toBe(409);
+    expect((await cart()).items.find((line) => line.product.id === plenty)?.quantity).toBe(999);
+  });
+
   it('refuses inactive, out-of-stock and unknown products', async () => {
     expect((await add(inactive)).statusCode).toBe(409);
     const sold = await add(soldOut);

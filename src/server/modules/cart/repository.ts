@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 
 export interface CartLineRow {
@@ -45,7 +46,8 @@ export function createCartRepository({ kysely }: Db) {
 
     /**
      * Raises the session's line for the product by quantity, only while it stays within the
-     * product's stock. Returns 'raised', 'over-stock' (nothing changed) or 'no-line'.
+     * product's stock and the most one line may hold (one statement, so no race gets past either).
+     * Returns 'raised', 'over-stock' (nothing changed) or 'no-line'.
      */
     async raise(
       sessionId: string,
@@ -59,6 +61,7 @@ export function createCartRepository({ kysely }: Db) {
         .where('session_id', '=', sessionId)
         .where('product_id', '=', productId)
         .where(sql`quantity + ${quantity}`, '<=', stock)
+        .where(sql`quantity + ${quantity}`, '<=', MAX_LINE_QUANTITY)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) > 0) return 'raised';
       const existing = await kysely

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
 import type { Cart } from '../../../shared/schemas/cart.js';
 import { totals } from '../../../shared/pricing.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -72,6 +73,12 @@ export function createCartService(
         if (raised === 'over-stock') {
           const inCart =
             (await carts.lines(sessionId)).find((l) => l.product_id === productId)?.quantity ?? 0;
+          if (inCart + quantity > MAX_LINE_QUANTITY) {
+            throw conflict(
+              'line_limit',
+              `You can have at most ${MAX_LINE_QUANTITY} of ${product.title} in your cart, and ${inCart} are there already`,
+            );
+          }
           throw conflict(
             'insufficient_stock',
             stockMessage(product.title, product.inventory_quantity, inCart),

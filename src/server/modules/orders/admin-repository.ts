@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
+import type { Executor } from './order-reads.js';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
+import { retakeOrderStock, returnOrderStock } from './order-stock.js';
 
 export type OrderChanges = Partial<
   Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number' | 'notes'>
@@ -12,6 +14,9 @@ class StockShortage extends Error {
     super(`Not enough stock of ${title}`);
   }
 }
+
+/** What the order was before an update, for what follows from it (emails). */
+export type OrderBefore = Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number'>;
 
 /** The admin's reads and writes of orders (SPEC.md §7 Admin orders). */
 export function createOrdersAdminRepository({ kysely }: Db) {
@@ -34,53 +39,48 @@ export function createOrdersAdminRepository({ kysely }: Db) {
      * Applies the changes in one transaction. Cancelling returns each line's stock; leaving cancelled
      * takes it again, conditionally, and gives up (writing nothing) when a product no longer has it.
      * The status moves only from the one read, so two admins changing it at once cannot both act on it.
+     * Paid, or moved on from pending, the order no longer holds its stock on a timer. `then` runs in
+     * the same transaction (the emails the change causes).
      */
     async update(
       id: string,
       changes: OrderChanges & { updated_at: string },
+      then: (trx: Executor, before: OrderBefore) => Promise<void>,
     ): Promise<'done' | 'not_found' | 'changed_meanwhile' | { shortOf: string }> {
       return kysely
         .transaction()
         .execute(async (trx) => {
           const order = await trx
             .selectFrom('orders')
-            .select('status')
+            .select(['status', 'payment_status', 'tracking_number'])
             .where('id', '=', id)
             .executeTakeFirst();
           if (!order) return 'not_found';
+          const cancelling = changes.status === 'cancelled' && order.status !== 'cancelled';
+          const reopening =
+            changes.status !== undefined && changes.status !== 'cancelled' && order.status === 'cancelled';
+          const settled =
+            changes.payment_status === 'paid' ||
+            (changes.status !== undefined && changes.status !== 'pending');
           const moved = await trx
             .updateTable('orders')
-            .set(changes)
+            .set({
+              ...changes,
+              ...(settled ? { hold_until: null } : {}),
+              ...(cancelling ? { cancel_reason: 'admin' as const } : {}),
+              ...(reopening ? { cancel_reason: null, stock_short: 0 as const } : {}),
+            })
             .where('id', '=', id)
             .where('status', '=', order.status)
             .executeTakeFirst();
           if (moved.numUpdatedRows === 0n) return 'changed_meanwhile';
 
-          const cancelling = changes.status === 'cancelled' && order.status !== 'cancelled';
-          const reopening =
-            changes.status !== undefined && changes.status !== 'cancelled' && order.status === 'cancelled';
-          if (!cancelling && !reopening) return 'done';
-          const lines = await trx
-            .selectFrom('order_items')
-            .select(['product_id', 'title', 'quantity'])
-            .where('order_id', '=', id)
-            .where('product_id', 'is not', null)
-            .orderBy('product_id')
-            .execute();
-          for (const line of lines) {
-            const stock = trx.updateTable('products').where('id', '=', line.product_id!);
-            if (cancelling) {
-              await stock
-                .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '+', line.quantity) }))
-                .execute();
-              continue;
-            }
-            const taken = await stock
-              .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', line.quantity) }))
-              .where('inventory_quantity', '>=', line.quantity)
-              .executeTakeFirst();
-            if (taken.numUpdatedRows === 0n) throw new StockShortage(line.title);
+          if (cancelling) await returnOrderStock(trx, id);
+          if (reopening) {
+            const short = await retakeOrderStock(trx, id);
+            if (short) throw new StockShortage(short);
           }
+          await then(trx, order);
           return 'done';
         })
         .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { Order, ParsedOrderUpdate } from '../../../shared/schemas/orders.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { OrderChanges, OrdersAdminRepository } from './admin-repository.js';
+import type { OrderBefore, OrderChanges, OrdersAdminRepository } from './admin-repository.js';
+import type { OrderEmailKind, OrderMail } from './order-mail.js';
 import { toOrder } from './order-rows.js';
 
 /** The update as column changes; absent fields stay as they are. */
@@ -13,17 +14,42 @@ function toChanges(update: ParsedOrderUpdate): OrderChanges {
   return changes;
 }
 
-export function createOrdersAdminService(repository: OrdersAdminRepository) {
+/**
+ * The emails an admin's change causes: shipped (again when a tracking number is set on a shipped
+ * order), cancelled, and payment received.
+ */
+function emailsFor(before: OrderBefore, changes: OrderChanges): OrderEmailKind[] {
+  const kinds: OrderEmailKind[] = [];
+  const status = changes.status ?? before.status;
+  const newTracking =
+    changes.tracking_number !== undefined &&
+    changes.tracking_number !== null &&
+    changes.tracking_number !== before.tracking_number;
+  if (status === 'shipped' && (before.status !== 'shipped' || newTracking)) kinds.push('order_shipped');
+  if (changes.status === 'cancelled' && before.status !== 'cancelled') kinds.push('order_cancelled');
+  if (changes.payment_status === 'paid' && before.payment_status !== 'paid') kinds.push('payment_received');
+  return kinds;
+}
+
+export function createOrdersAdminService(
+  repository: OrdersAdminRepository,
+  { mail, now = () => new Date() }: { mail: OrderMail; now?: () => Date },
+) {
   return {
     async list(): Promise<Order[]> {
       return (await repository.listAll()).map(toOrder);
     },
 
-    async update(id: string, update: ParsedOrderUpdate): Promise<Order> {
-      const outcome = await repository.update(id, {
-        ...toChanges(update),
-        updated_at: new Date().toISOString(),
-      });
+    async update(id: string, update: ParsedOrderUpdate, origin: string): Promise<Order> {
+      const changes = toChanges(update);
+      const at = now();
+      const outcome = await repository.update(
+        id,
+        { ...changes, updated_at: at.toISOString() },
+        async (trx, before) => {
+          for (const kind of emailsFor(before, changes)) await mail.queue(trx, kind, id, at, origin);
+        },
+      );
       if (outcome === 'changed_meanwhile') {
         throw conflict('order_changed', 'The order changed meanwhile. Reload it and try again.');
       }

@@ -54,6 +54,15 @@ export function checkoutQueries(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** A product's stock and status now (to say why a line could not be taken). */
+    stockOf(productId: string) {
+      return db
+        .selectFrom('products')
+        .select(['inventory_quantity', 'status'])
+        .where('id', '=', productId)
+        .executeTakeFirst();
+    },
+
     /** Counts one use of a coupon if it still has one to give. */
     async countCouponUse(couponId: string): Promise<boolean> {
       const result = await db

@@ -1,18 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { couponOutcome, shopToday } from '../../../shared/coupons.js';
-import { type Totals, totals } from '../../../shared/pricing.js';
-import type { OrderLine, PlacedOrder, Quote } from '../../../shared/schemas/checkout.js';
 import type { z } from 'zod';
-import type { placeOrderBodySchema } from '../../../shared/schemas/checkout.js';
+import type { DeliveryMethod, PaymentMethod } from '../../../shared/constants.js';
+import { couponOutcome, shopToday } from '../../../shared/coupons.js';
+import { type Delivery, type Totals, totals } from '../../../shared/pricing.js';
+import type {
+  OrderDetail,
+  OrderLine,
+  PaymentStart,
+  PlacedOrder,
+  Quote,
+  placeOrderBodySchema,
+} from '../../../shared/schemas/checkout.js';
+import { lineStock, lineStockProblem } from '../../../shared/stock.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type Pricing, pricedItem } from '../catalog/service.js';
 import { toCoupon } from '../coupons/to-coupon.js';
 import { checkoutQueries } from './checkout-queries.js';
+import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
+import { orderDetail } from './order-reads.js';
 import { storedAddress } from './order-rows.js';
-import type { OrderReads } from './order-reads.js';
 
 type PlaceOrder = z.output<typeof placeOrderBodySchema>;
 type CartLine = Awaited<ReturnType<ReturnType<typeof checkoutQueries>['cartLines']>>[number];
@@ -26,11 +35,14 @@ const digest = (purpose: string, key: string) =>
 export const idempotencyHash = (key: string) => digest('idempotency', key);
 export const accessHash = (key: string) => digest('order-access', key);
 
-const unavailable = (line: CartLine) =>
-  conflict(
-    'product_unavailable',
-    `${line.title} is no longer available. Remove it from your cart to continue.`,
-  );
+/** A line short of stock fails the whole order, naming the line (its id carries the message too). */
+const stockConflict = (line: CartLine, message: string) =>
+  new AppError(409, line.status === 'active' ? 'insufficient_stock' : 'product_unavailable', message, {
+    [line.product_id]: message,
+  });
+
+const stockOf = (line: CartLine) =>
+  lineStock(line.quantity, line.inventory_quantity, line.status === 'active');
 
 function priceLines(lines: CartLine[], pricing: Pricing): OrderLine[] {
   return lines.map((line) => {
@@ -49,7 +61,16 @@ function priceLines(lines: CartLine[], pricing: Pricing): OrderLine[] {
 
 export interface CheckoutServiceOptions {
   pricing: () => Promise<Pricing>;
-  reads: OrderReads;
+  mail: OrderMail;
+  /** The shop's express delivery fee. */
+  expressFeeCents: number;
+  /** The payment methods on offer, and how an order starts its payment. */
+  payments: {
+    methods(): readonly PaymentMethod[];
+    start(order: OrderDetail, origin: string): PaymentStart;
+    /** How long an unpaid order with this method holds its stock. */
+    holdMs(method: PaymentMethod): number;
+  };
   now?: () => Date;
 }
 
@@ -60,8 +81,10 @@ export interface CheckoutServiceOptions {
  */
 export function createCheckoutService(
   db: Db,
-  { pricing, reads, now = () => new Date() }: CheckoutServiceOptions,
+  { pricing, mail, expressFeeCents, payments, now = () => new Date() }: CheckoutServiceOptions,
 ) {
+  const delivery = (method: DeliveryMethod): Delivery => ({ method, expressFeeCents });
+
   /** The coupon's discount on a subtotal, or the reason it does not apply. */
   async function applyCoupon(
     queries: ReturnType<typeof checkoutQueries>,
@@ -76,68 +99,99 @@ export function createCheckoutService(
     return { coupon: row, discountCents: outcome.discountCents };
   }
 
-  async function replay(orderId: string, key: string): Promise<PlacedOrder> {
-    const found = await reads.detail(orderId);
+  async function replay(orderId: string, key: string, origin: string): Promise<PlacedOrder> {
+    const found = await orderDetail(db.kysely, orderId);
     if (!found) throw notFound('Order not found');
-    return { order: found.order, accessKey: key };
+    return { order: found.order, accessKey: key, payment: payments.start(found.order, origin) };
   }
 
   return {
     /** The review of checkout: the cart priced now, and the coupon's outcome (a refused coupon is not an error here). */
-    async quote(sessionId: string | undefined, couponCode: string | undefined): Promise<Quote> {
+    async quote(
+      sessionId: string | undefined,
+      couponCode: string | undefined,
+      deliveryMethod: DeliveryMethod,
+    ): Promise<Quote> {
       const queries = checkoutQueries(db.kysely);
-      const lines = sessionId
-        ? (await queries.cartLines(sessionId)).filter((l) => l.status === 'active')
-        : [];
+      const all = sessionId ? await queries.cartLines(sessionId) : [];
+      const lines = all.filter((l) => l.status === 'active');
+      const stockProblem =
+        all.map((line) => lineStockProblem(line.title, stockOf(line))).find(Boolean) ?? null;
       const priced = priceLines(lines, await pricing());
-      const base: Totals = totals(priced);
+      const chosen = delivery(deliveryMethod);
+      const base: Totals = totals(priced, 0, chosen);
+      const review = {
+        lines: priced,
+        deliveryMethod,
+        deliveryOptions: (['standard', 'express'] as const).map((method) => ({
+          method,
+          feeCents: totals(priced, 0, delivery(method)).shippingCents,
+        })),
+        stockProblem,
+      };
       try {
         const { coupon, discountCents } = await applyCoupon(queries, couponCode, base.subtotalCents);
         return {
-          lines: priced,
-          totals: totals(priced, discountCents),
+          ...review,
+          totals: totals(priced, discountCents, chosen),
           coupon: coupon ? { code: coupon.code, discountCents } : null,
           couponError: null,
         };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return { lines: priced, totals: base, coupon: null, couponError: error.message };
+        return { ...review, totals: base, coupon: null, couponError: error.message };
       }
     },
 
+    /**
+     * Places the order. Its confirmation email is rendered from the order as it will be stored
+     * before the transaction (no lock is held while rendering) and written to the outbox inside it.
+     */
     async placeOrder(
       sessionId: string | undefined,
       userId: string | null,
       body: PlaceOrder,
+      origin: string,
     ): Promise<PlacedOrder> {
       const keyHash = idempotencyHash(body.idempotencyKey);
       const done = await checkoutQueries(db.kysely).orderIdByIdempotencyKey(keyHash);
-      if (done) return replay(done, body.idempotencyKey);
+      if (done) return replay(done, body.idempotencyKey, origin);
       if (!sessionId) throw conflict('empty_cart', 'Your cart is empty.');
+      if (!payments.methods().includes(body.paymentMethod)) {
+        throw new AppError(409, 'payment_method_unavailable', 'This payment method is not available.', {
+          paymentMethod: 'This payment method is not available.',
+        });
+      }
       const prices = await pricing();
+      const chosen = delivery(body.deliveryMethod);
 
       for (let attempt = 1; ; attempt++) {
         const orderId = randomUUID();
+        const orderNumber = newOrderNumber();
         try {
           await db.kysely.transaction().execute(async (trx) => {
             const queries = checkoutQueries(trx);
             const lines = await queries.cartLines(sessionId);
             if (lines.length === 0) throw conflict('empty_cart', 'Your cart is empty.');
-            const gone = lines.find((l) => l.status !== 'active');
-            if (gone) throw unavailable(gone);
+            for (const line of lines) {
+              const problem = lineStockProblem(line.title, stockOf(line));
+              if (problem) throw stockConflict(line, problem);
+            }
             const priced = priceLines(lines, prices);
             const { coupon, discountCents } = await applyCoupon(
               queries,
               body.couponCode,
               totals(priced).subtotalCents,
             );
-            const sum = totals(priced, discountCents);
-            const at = now().toISOString();
-
-            // The header first: a concurrent submit with the same key waits here, then finds this order.
-            await queries.insertOrder({
+            const sum = totals(priced, discountCents, chosen);
+            const placedAt = now();
+            const at = placedAt.toISOString();
+            const holdUntil = new Date(
+              placedAt.getTime() + payments.holdMs(body.paymentMethod),
+            ).toISOString();
+            const order = {
               id: orderId,
-              order_number: newOrderNumber(),
+              order_number: orderNumber,
               user_id: userId,
               customer_name: body.customerName,
               customer_email: body.customerEmail,
@@ -147,27 +201,74 @@ export function createCheckoutService(
               payment_status: 'pending',
               tracking_number: null,
               notes: null,
+              items_cents: sum.itemsCents,
+              savings_cents: sum.savingsCents,
               subtotal_cents: sum.subtotalCents,
               discount_cents: sum.discountCents,
               shipping_cents: sum.shippingCents,
               total_amount_cents: sum.totalCents,
               coupon_id: coupon?.id ?? null,
               coupon_code: coupon?.code ?? null,
+              delivery_method: body.deliveryMethod,
+              payment_method: body.paymentMethod,
+              hold_until: holdUntil,
+              cancel_reason: null,
+              stock_short: 0,
+              provider_payment_id: null,
               idempotency_key: keyHash,
               access_token_hash: accessHash(body.idempotencyKey),
+              access_key: userId ? null : body.idempotencyKey,
               created_at: at,
               updated_at: at,
-            });
+            } as const;
+            const email = await mail.render(
+              'order_placed',
+              {
+                order: {
+                  id: orderId,
+                  orderNumber,
+                  customerName: body.customerName,
+                  customerEmail: body.customerEmail,
+                  customerPhone: body.customerPhone,
+                  shippingAddress: body.shippingAddress,
+                  status: 'pending',
+                  paymentStatus: 'pending',
+                  trackingNumber: null,
+                  notes: null,
+                  totalCents: sum.totalCents,
+                  createdAt: at,
+                  lines: priced,
+                  itemsCents: sum.itemsCents,
+                  savingsCents: sum.savingsCents,
+                  subtotalCents: sum.subtotalCents,
+                  discountCents: sum.discountCents,
+                  shippingCents: sum.shippingCents,
+                  couponCode: coupon?.code ?? null,
+                  deliveryMethod: body.deliveryMethod,
+                  paymentMethod: body.paymentMethod,
+                  holdUntil,
+                  cancelReason: null,
+                  stockShort: false,
+                },
+                userId,
+                accessHash: null,
+                accessKey: order.access_key,
+              },
+              origin,
+            );
+
+            // The header first: a concurrent submit with the same key waits here, then finds this order.
+            await queries.insertOrder(order);
             // In one order of product ids, so two carts holding the same products can never deadlock.
             const byProduct = [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
             for (const line of byProduct) {
               if (!(await queries.takeStock(line.product_id, line.quantity))) {
-                throw new AppError(
-                  409,
-                  'insufficient_stock',
-                  `Only ${line.inventory_quantity} of ${line.title} left in stock. Lower the quantity in your cart to continue.`,
-                  { [line.product_id]: `Only ${line.inventory_quantity} left` },
+                const current = await queries.stockOf(line.product_id);
+                const problem = lineStockProblem(
+                  line.title,
+                  lineStock(line.quantity, current?.inventory_quantity ?? 0, current?.status === 'active'),
                 );
+                throw stockConflict(line, problem ?? `${line.title} sold out meanwhile.`);
               }
             }
             if (coupon && !(await queries.countCouponUse(coupon.id))) {
@@ -196,13 +297,14 @@ export function createCheckoutService(
                 'Your cart changed while the order was placed. Please check it and try again.',
               );
             }
+            await mail.enqueue(trx, email, placedAt);
           });
-          return replay(orderId, body.idempotencyKey);
+          return replay(orderId, body.idempotencyKey, origin);
         } catch (error) {
           // The same key placed the order meanwhile (its cart is empty now, its stock or coupon taken, or
           // its key claimed): answer with that order. Otherwise a unique clash is the order number.
           const placed = await checkoutQueries(db.kysely).orderIdByIdempotencyKey(keyHash);
-          if (placed) return replay(placed, body.idempotencyKey);
+          if (placed) return replay(placed, body.idempotencyKey, origin);
           if (!isUniqueViolation(error) || attempt === ORDER_NUMBER_ATTEMPTS) throw error;
         }
       }

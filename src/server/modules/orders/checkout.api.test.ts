@@ -57,6 +57,7 @@ describe('placing an order', () => {
     const review = await quote(cookies, 'tenoff');
     expect(review.totals).toEqual({
       itemCount: 2,
+      itemsCents: 80_000, // 2 x R400
       subtotalCents: 60_000, // 2 x R300 (R400 less 25%)
       savingsCents: 20_000,
       discountCents: 6_000, // 10%
@@ -85,6 +86,32 @@ describe('placing an order', () => {
       ],
     });
     expect(order.orderNumber).toMatch(/^ORD-[2-9A-Z]{7}$/);
+    // The breakdown is stored as placed, and adds up: items − savings − coupon + shipping = total.
+    expect(order).toMatchObject({
+      itemsCents: 80_000,
+      savingsCents: 20_000,
+      shippingCents: 0,
+      deliveryMethod: 'standard',
+      paymentMethod: 'eft',
+    });
+    expect(order.itemsCents - order.savingsCents - order.discountCents + order.shippingCents).toBe(
+      order.totalCents,
+    );
+    // An EFT order holds its stock for HOLD_EFT_DAYS (3).
+    expect(Date.parse(order.holdUntil!) - Date.parse(order.createdAt)).toBe(3 * 24 * 60 * 60_000);
+    // Its confirmation is in the outbox, written with the order.
+    const emails = await t.db.kysely
+      .selectFrom('outbox_emails')
+      .select(['kind', 'to_address', 'subject', 'text'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      kind: 'order_placed',
+      to_address: order.customerEmail,
+      subject: `Your Lekker Living order ${order.orderNumber}`,
+    });
+    expect(emails[0]!.text).toContain(`/orders/${order.id}?key=${accessKey}`);
     expect(await stock(mat)).toBe(3);
     expect(await cartSize(cookies)).toBe(0);
     const used = await t.db.kysely
@@ -224,7 +251,7 @@ describe('what checkout refuses, writing nothing', () => {
       .execute();
     const tooMany = await placeOrder(t, cookies);
     expect(tooMany.statusCode).toBe(409);
-    expect(json<ApiErrorBody>(tooMany).error.message).toContain('Only 2 of Scarce Scarf left in stock');
+    expect(json<ApiErrorBody>(tooMany).error.message).toContain('Only 2 of Scarce Scarf left');
 
     expect(await orderCount()).toBe(before);
     expect(await stock(gone)).toBe(5);
@@ -238,7 +265,7 @@ describe('what checkout refuses, writing nothing', () => {
     ['SOONCODE', { validFrom: '2999-01-01' }, 'This coupon is valid from 2999-01-01.'],
     ['OLDCODE', { validFrom: '2020-01-01', validUntil: '2020-12-31' }, 'This coupon has expired.'],
     ['GONECODE', { usageLimit: 2, timesUsed: 2 }, 'This coupon has been used up.'],
-    ['BIGCODE', { minPurchaseCents: 10_000_000 }, 'This coupon needs a subtotal of at least R100000.00.'],
+    ['BIGCODE', { minPurchaseCents: 10_000_000 }, 'This coupon needs a subtotal of at least R100,000.00.'],
   ])('the coupon %s, with its message', async (code, coupon, message) => {
     if (code !== 'NOSUCH') await insertCoupon(t.db, { code, ...coupon });
     const cookies = await cartWith(t, [{ productId: await insertProduct(t.db, { inventoryQuantity: 5 }) }]);

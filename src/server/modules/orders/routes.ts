@@ -1,38 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   orderAccessQuerySchema,
+  payOrderBodySchema,
   placeOrderBodySchema,
   quoteBodySchema,
 } from '../../../shared/schemas/checkout.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
+import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import type { AuthService } from '../auth/service.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { readCartSession } from '../cart/session-cookie.js';
+import type { Payments } from '../payments/payments.js';
 import { accessHash, type CheckoutService } from './checkout-service.js';
-import type { OrderReads } from './order-reads.js';
+import { orderDetail, ordersOfUser } from './order-reads.js';
 
 export interface OrderRoutesOptions {
+  db: Db;
   checkout: CheckoutService;
-  reads: OrderReads;
+  payments: Payments;
   auth: AuthService;
+  publicUrl: string | undefined;
 }
 
 /** Checkout, and a shopper's own orders (DESIGN.md §5: nobody sees another's). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { checkout, reads, auth },
+  { db, checkout, payments, auth, publicUrl },
 ) => {
-  const signedIn = (request: Parameters<typeof readSessionToken>[0]) =>
-    auth.currentUser(readSessionToken(request));
+  const signedIn = (request: FastifyRequest) => auth.currentUser(readSessionToken(request));
+
+  /** The order for its owner or whoever holds its key; the same 404 for anyone else. */
+  async function openOrder(request: FastifyRequest, id: string, key: string | undefined) {
+    const found = await orderDetail(db.kysely, id);
+    const byKey = found !== undefined && key !== undefined && found.accessHash === accessHash(key);
+    const byOwner = found?.userId != null && found.userId === (await signedIn(request))?.id;
+    if (!found || !(byKey || byOwner)) throw notFound('Order not found');
+    return found.order;
+  }
 
   app.post('/api/checkout/quote', { schema: { body: quoteBodySchema } }, (request) =>
-    checkout.quote(readCartSession(request), request.body.couponCode),
+    checkout.quote(readCartSession(request), request.body.couponCode, request.body.deliveryMethod),
   );
 
   app.post('/api/orders', { schema: { body: placeOrderBodySchema } }, async (request, reply) => {
     const user = await signedIn(request);
-    const placed = await checkout.placeOrder(readCartSession(request), user?.id ?? null, request.body);
+    const placed = await checkout.placeOrder(
+      readCartSession(request),
+      user?.id ?? null,
+      request.body,
+      publicOrigin(publicUrl, request),
+    );
     return reply.status(201).send(placed);
   });
 
@@ -40,8 +60,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     const user = await signedIn(request);
     if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to see your orders.');
     reply.header('cache-control', 'no-store');
-    return { orders: await reads.forUser(user.id) };
+    return { orders: await ordersOfUser(db.kysely, user.id) };
   });
+
+  /** Pay an unpaid order again, or by EFT instead: answers how the browser goes on to pay. */
+  app.post(
+    '/api/orders/:id/pay',
+    { schema: { params: idParamsSchema, body: payOrderBodySchema } },
+    async (request) => {
+      const order = await openOrder(request, request.params.id, request.body.key);
+      return payments.resume(order, request.body.method, publicOrigin(publicUrl, request));
+    },
+  );
 
   /**
    * One order, for its owner or whoever holds its access key (the guest's link). Any other caller,
@@ -51,13 +81,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     '/api/orders/:id',
     { schema: { params: idParamsSchema, querystring: orderAccessQuerySchema } },
     async (request, reply) => {
-      const found = await reads.detail(request.params.id);
-      const { key } = request.query;
-      const byKey = found !== undefined && key !== undefined && found.accessHash === accessHash(key);
-      const byOwner = found?.userId != null && found.userId === (await signedIn(request))?.id;
-      if (!found || !(byKey || byOwner)) throw notFound('Order not found');
+      const order = await openOrder(request, request.params.id, request.query.key);
       reply.header('cache-control', 'no-store');
-      return found.order;
+      return order;
     },
   );
 };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { Notifications } from '../../db/dialect/types.js';
 
-/** What travels between app servers and to open storefronts. */
-export const realtimeEventSchema = z.object({ type: z.literal('products') });
+/** What travels between app servers and to open storefronts: products changed, or one order did. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('products') }),
+  z.object({ type: z.literal('order'), id: z.string() }),
+]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /**
@@ -10,12 +13,18 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
  * server that shares the database to its own listeners (response cache, open storefronts).
  */
 export function createRealtime(notifications: Notifications, onPublishError: (error: unknown) => void) {
+  // Never throws: a lost event is logged, not fatal.
+  const publish = (event: RealtimeEvent) =>
+    void notifications.publish(JSON.stringify(event)).catch(onPublishError);
   return {
-    /** Tells every app server that products changed. Never throws: a lost event is logged, not fatal. */
+    /** Tells every app server that products changed. */
     productsChanged(): void {
-      notifications
-        .publish(JSON.stringify({ type: 'products' } satisfies RealtimeEvent))
-        .catch(onPublishError);
+      publish({ type: 'products' });
+    },
+
+    /** Tells the pages open on an order (its payment, its status) that it changed. */
+    orderChanged(id: string): void {
+      publish({ type: 'order', id });
     },
 
     subscribe(listener: (event: RealtimeEvent) => void): () => void {

@@ -1,21 +1,29 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Realtime } from './realtime.js';
+
+/** A page open on an order asks for that order's events too. */
+const eventsQuerySchema = z.strictObject({ order: z.uuid().optional() });
 
 const HEARTBEAT_MS = 25_000;
 
 /**
- * GET /api/events: a Server-Sent Events stream of realtime events for open storefronts. A comment
- * line every 25 s keeps proxies from closing an idle stream; EventSource reconnects by itself.
+ * GET /api/events: a Server-Sent Events stream of realtime events for open storefronts: every
+ * product change, and the changes of the one order the page names (its id alone opens nothing). A
+ * comment line every 25 s keeps proxies from closing an idle stream; EventSource reconnects by itself.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime }> = async (app, { realtime }) => {
-  const streams = new Set<ServerResponse>();
+export const realtimeRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = async (app, { realtime }) => {
+  /** Each open stream, with the order it follows, if any. */
+  const streams = new Map<ServerResponse, string | undefined>();
   const unsubscribe = realtime.subscribe((event) => {
     const message = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-    for (const stream of streams) stream.write(message);
+    for (const [stream, orderId] of streams) {
+      if (event.type === 'products' || event.id === orderId) stream.write(message);
+    }
   });
   const heartbeat = setInterval(() => {
-    for (const stream of streams) stream.write(': keep-alive\n\n');
+    for (const stream of streams.keys()) stream.write(': keep-alive\n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -23,10 +31,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime }> = async 
   app.addHook('preClose', async () => {
     unsubscribe();
     clearInterval(heartbeat);
-    for (const stream of streams) stream.end();
+    for (const stream of streams.keys()) stream.end();
   });
 
-  app.get('/api/events', (request, reply) => {
+  app.get('/api/events', { schema: { querystring: eventsQuerySchema } }, (request, reply) => {
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -38,7 +46,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime }> = async 
       'x-accel-buffering': 'no',
     });
     stream.write('retry: 3000\n\n');
-    streams.add(stream);
+    streams.set(stream, request.query.order);
     request.raw.on('close', () => streams.delete(stream));
   });
 };

@@ -1,5 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboardIcon, PackageIcon, PercentIcon, ShoppingBagIcon, TicketIcon } from 'lucide-react';
+import {
+  LayoutDashboardIcon,
+  MailIcon,
+  PackageIcon,
+  PercentIcon,
+  ShoppingBagIcon,
+  TicketIcon,
+} from 'lucide-react';
 import { PATHS } from '@shared/routes';
 
 export interface AdminScreen {
@@ -31,4 +38,5 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     description: 'Sales by category or store-wide',
     icon: PercentIcon,
   },
+  { to: PATHS.adminEmails, label: 'Emails', description: 'What the shop sent, or will send', icon: MailIcon },
 ];

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
+import { PATHS } from '@shared/routes';
 import { signInBodySchema, signUpBodySchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
@@ -39,6 +40,11 @@ function SignInForm() {
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <p className="text-center text-sm">
+        <Link to={PATHS.passwordReset} className="underline">
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

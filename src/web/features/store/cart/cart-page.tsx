@@ -5,6 +5,7 @@ import { formatRand } from '@shared/money';
 import { amountToFreeShippingCents } from '@shared/pricing';
 import { productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
+import { lineStock, lineStockLabel, lineStockProblem } from '@shared/stock';
 import { Button } from '@web/components/ui/button';
 import { thumbnailUrl } from '@web/lib/media';
 import { QuantityStepper } from '@web/features/store/catalog/quantity-stepper';
@@ -26,11 +27,15 @@ function EmptyCart() {
   );
 }
 
+const stockOf = (line: CartLine) =>
+  lineStock(line.quantity, line.product.inventoryQuantity, line.product.status === 'active');
+
 function CartLineRow({ line }: { line: CartLine }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const image = line.product.images[0];
   const available = line.product.status === 'active';
+  const stockLabel = lineStockLabel(stockOf(line));
   const busy = update.isPending || remove.isPending;
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
@@ -62,7 +67,11 @@ function CartLineRow({ line }: { line: CartLine }) {
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">{formatRand(line.unitPriceCents)} each</p>
-        {!available && <p className="text-sm font-medium text-sale">No longer available</p>}
+        {stockLabel && (
+          <p className="text-sm font-medium text-destructive" data-testid="line-stock">
+            {stockLabel}
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between">
           <QuantityStepper
             label={`Quantity of ${line.product.title}`}
@@ -83,6 +92,8 @@ function CartLineRow({ line }: { line: CartLine }) {
 
 function OrderSummary({ cart }: { cart: Cart }) {
   const toFreeShipping = amountToFreeShippingCents(cart.subtotalCents);
+  // The first line short of stock blocks checkout until the shopper fixes it (issue 8 §6).
+  const problem = cart.items.map((line) => lineStockProblem(line.product.title, stockOf(line))).find(Boolean);
   return (
     <section aria-labelledby="order-summary" className="h-fit space-y-4 rounded-lg border p-6">
       <h2 id="order-summary" className="text-xl font-semibold">
@@ -107,9 +118,20 @@ function OrderSummary({ cart }: { cart: Cart }) {
           Add {formatRand(toFreeShipping)} more for free shipping!
         </p>
       )}
-      <Button asChild className="w-full" size="lg">
-        <Link to={PATHS.checkout}>Proceed to Checkout</Link>
-      </Button>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      {problem ? (
+        <Button className="w-full" size="lg" disabled>
+          Proceed to Checkout
+        </Button>
+      ) : (
+        <Button asChild className="w-full" size="lg">
+          <Link to={PATHS.checkout}>Proceed to Checkout</Link>
+        </Button>
+      )}
       <Button asChild variant="outline" className="w-full">
         <Link to="/">Continue Shopping</Link>
       </Button>

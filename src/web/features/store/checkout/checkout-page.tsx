@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PROVINCES } from '@shared/constants';
+import { DELIVERY_OPTIONS, PROVINCES } from '@shared/constants';
 import { formatRand } from '@shared/money';
+import { PATHS } from '@shared/routes';
 import { placeOrderBodySchema } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
@@ -12,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
+import { usePublicConfig } from '@web/lib/config';
 import { useSession } from '@web/features/store/auth/api/session';
 import { OrderTotals } from '@web/features/store/orders/order-totals';
 import { usePlaceOrder } from './api/place-order';
@@ -23,6 +25,8 @@ const detailsSchema = placeOrderBodySchema.pick({
   customerEmail: true,
   customerPhone: true,
   shippingAddress: true,
+  deliveryMethod: true,
+  paymentMethod: true,
 });
 type Details = z.input<typeof detailsSchema>;
 
@@ -53,11 +57,40 @@ function CouponField({
   );
 }
 
-/** /checkout (issue 4, DESIGN.md §5): contact, a South African address, an optional coupon, the review, Place Order. */
+/** One choice of a radio group, with its description and price on the right. */
+function Choice({
+  field,
+  value,
+  title,
+  detail,
+  price,
+}: {
+  field: UseFormRegisterReturn;
+  value: string;
+  title: string;
+  detail: string;
+  price?: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+      <input type="radio" value={value} className="mt-1 accent-primary" {...field} />
+      <span className="flex-1">
+        <span className="block font-medium">{title}</span>
+        <span className="block text-sm text-muted-foreground">{detail}</span>
+      </span>
+      {price && <span className="font-medium whitespace-nowrap">{price}</span>}
+    </label>
+  );
+}
+
+/**
+ * /checkout (issues 4 and 8, DESIGN.md §5): contact, a South African address, delivery, payment, an
+ * optional coupon, the server's review, Place Order.
+ */
 export function CheckoutPage() {
   const { user, isPending: sessionPending } = useSession();
+  const config = usePublicConfig();
   const [couponCode, setCouponCode] = useState<string>();
-  const quote = useQuote(couponCode);
   const place = usePlaceOrder();
   // One key for this checkout: a double submit, or a retry after a lost answer, places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -73,9 +106,13 @@ export function CheckoutPage() {
       customerEmail: user?.email ?? '',
       customerPhone: '',
       shippingAddress: { street: '', suburb: '', city: '', province: undefined as never, postalCode: '' },
+      deliveryMethod: 'standard',
+      paymentMethod: 'eft',
     },
     resetOptions: { keepDirtyValues: true },
   });
+  const deliveryMethod = useWatch({ control, name: 'deliveryMethod' }) ?? 'standard';
+  const quote = useQuote(couponCode, deliveryMethod);
 
   if (quote.isPending || sessionPending) return <Spinner />;
   const review = quote.data;
@@ -186,6 +223,38 @@ export function CheckoutPage() {
               </FormField>
             </div>
           </fieldset>
+
+          <fieldset className="space-y-3 rounded-lg border bg-background p-6">
+            <legend className="px-1 text-lg font-semibold">Delivery</legend>
+            {review.deliveryOptions.map(({ method, feeCents }) => (
+              <Choice
+                key={method}
+                field={register('deliveryMethod')}
+                value={method}
+                title={DELIVERY_OPTIONS[method].name}
+                detail={DELIVERY_OPTIONS[method].days}
+                price={feeCents === 0 ? 'Free' : formatRand(feeCents)}
+              />
+            ))}
+          </fieldset>
+
+          <fieldset className="space-y-3 rounded-lg border bg-background p-6">
+            <legend className="px-1 text-lg font-semibold">Payment</legend>
+            {config?.payfastEnabled && (
+              <Choice
+                field={register('paymentMethod')}
+                value="payfast"
+                title="Pay online with PayFast"
+                detail="Card, Instant EFT and the other ways PayFast offers. You pay on PayFast's secure page."
+              />
+            )}
+            <Choice
+              field={register('paymentMethod')}
+              value="eft"
+              title="EFT (bank transfer)"
+              detail="Pay into our bank account with your order number as the reference. We show the bank details once you place the order and hold your items for a few days."
+            />
+          </fieldset>
         </div>
 
         <aside
@@ -222,18 +291,27 @@ export function CheckoutPage() {
               </Button>
             </div>
           )}
-          <OrderTotals {...review.totals} couponCode={review.coupon?.code} />
+          <OrderTotals
+            {...review.totals}
+            deliveryMethod={review.deliveryMethod}
+            couponCode={review.coupon?.code}
+          />
+          {review.stockProblem && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {review.stockProblem}{' '}
+              <Link to={PATHS.cart} className="underline">
+                Go to cart
+              </Link>
+            </p>
+          )}
           <Button
             type="submit"
             size="lg"
             className="w-full"
-            disabled={place.isPending || review.couponError !== null}
+            disabled={place.isPending || review.couponError !== null || review.stockProblem !== null}
           >
             {place.isPending ? 'Placing order...' : 'Place Order'}
           </Button>
-          <p className="text-xs text-muted-foreground">
-            You pay by EFT or cash on delivery; your order's page shows when the payment is received.
-          </p>
         </aside>
       </form>
     </div>

@@ -7,7 +7,10 @@ import { Address } from '@web/components/address';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { orderQuery } from './api/orders';
+import { orderKey } from './order-keys';
 import { OrderTotals } from './order-totals';
+import { PaymentPanel } from './payment-panel';
+import { useOrderChanges } from './use-order-changes';
 
 /**
  * /orders/:id: the confirmation right after Place Order, and the order's page later. A guest opens it
@@ -16,9 +19,12 @@ import { OrderTotals } from './order-totals';
 export function OrderPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const key = search.get('key') ?? undefined;
+  const keyInAddress = search.get('key');
+  const key = orderKey(id, keyInAddress);
+  const returnedFrom = search.get('payment');
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const order = useQuery(orderQuery(id, key));
+  useOrderChanges(id);
 
   if (order.isPending) return <Spinner />;
   if (!order.data) {
@@ -51,7 +57,7 @@ export function OrderPage() {
       ) : (
         <h1 className="text-2xl font-bold">Order {o.orderNumber}</h1>
       )}
-      {key && (
+      {keyInAddress && (
         <p className="rounded-md bg-muted p-4 text-sm">
           Keep this page's address: it is the only way to open this order without an account.
         </p>
@@ -70,6 +76,12 @@ export function OrderPage() {
         {o.trackingNumber && <span>Tracking number {o.trackingNumber}</span>}
       </div>
 
+      <PaymentPanel
+        order={o}
+        accessKey={key}
+        returned={returnedFrom === 'return' || returnedFrom === 'cancelled' ? returnedFrom : null}
+      />
+
       <section aria-labelledby="items-heading" className="rounded-lg border bg-background p-6">
         <h2 id="items-heading" className="mb-4 text-lg font-semibold">
           Items
@@ -87,17 +99,7 @@ export function OrderPage() {
             </li>
           ))}
         </ul>
-        <OrderTotals
-          subtotalCents={o.subtotalCents}
-          savingsCents={o.lines.reduce(
-            (sum, l) => sum + (l.basePriceCents - l.unitPriceCents) * l.quantity,
-            0,
-          )}
-          discountCents={o.discountCents}
-          couponCode={o.couponCode}
-          shippingCents={o.shippingCents}
-          totalCents={o.totalCents}
-        />
+        <OrderTotals {...o} />
       </section>
 
       <section aria-labelledby="delivery-heading" className="rounded-lg border bg-background p-6 text-sm">

@@ -1,41 +1,46 @@
+import { DELIVERY_OPTIONS, type DeliveryMethod } from '@shared/constants';
 import { formatRand } from '@shared/money';
 
-/** The money lines of an order or of the checkout's review; prices include VAT. */
+export interface Breakdown {
+  itemsCents: number;
+  savingsCents: number;
+  discountCents: number;
+  couponCode?: string | null;
+  shippingCents: number;
+  deliveryMethod: DeliveryMethod;
+  totalCents: number;
+}
+
+/**
+ * The money of an order or of the checkout's review (docs/decisions/0009): each line is a term of
+ * the total: items at full price − savings − coupon + delivery = total. Prices include VAT.
+ */
 export function OrderTotals({
-  subtotalCents,
+  itemsCents,
   savingsCents,
   discountCents,
   couponCode,
   shippingCents,
+  deliveryMethod,
   totalCents,
-}: {
-  subtotalCents: number;
-  savingsCents?: number;
-  discountCents: number;
-  couponCode?: string | null;
-  shippingCents: number;
-  totalCents: number;
-}) {
+}: Breakdown) {
   const row = (label: string, value: string, className?: string) => (
-    <div className={`flex justify-between ${className ?? ''}`}>
+    <div className={`flex justify-between gap-4 ${className ?? ''}`} data-summary-line>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd className="whitespace-nowrap">{value}</dd>
     </div>
   );
   return (
-    <dl className="space-y-2 text-sm">
-      {row('Subtotal', formatRand(subtotalCents))}
-      {savingsCents !== undefined &&
-        savingsCents > 0 &&
-        row('Savings', `−${formatRand(savingsCents)}`, 'text-sale')}
+    <dl className="space-y-2 text-sm" aria-label="Order total">
+      {row('Items', formatRand(itemsCents))}
+      {savingsCents > 0 && row('Savings', `−${formatRand(savingsCents)}`, 'text-sale')}
       {discountCents > 0 &&
-        row(
-          couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount',
-          `−${formatRand(discountCents)}`,
-          'text-sale',
-        )}
-      {row('Shipping', shippingCents === 0 ? 'Free' : formatRand(shippingCents))}
-      <div className="flex items-baseline justify-between border-t pt-2 text-base font-bold">
+        row(couponCode ? `Coupon (${couponCode})` : 'Coupon', `−${formatRand(discountCents)}`, 'text-sale')}
+      {row(DELIVERY_OPTIONS[deliveryMethod].name, shippingCents === 0 ? 'Free' : formatRand(shippingCents))}
+      <div
+        className="flex items-baseline justify-between border-t pt-2 text-base font-bold"
+        data-summary-total
+      >
         <dt>Total</dt>
         <dd>
           {formatRand(totalCents)}{' '}

@@ -5,15 +5,22 @@ import { orderPath } from '@shared/routes';
 import type { PlaceOrderBody, PlacedOrder } from '@shared/schemas/checkout';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { rememberOrderKey } from '@web/features/store/orders/order-keys';
+import { goToPayment } from '@web/features/store/orders/payment-redirect';
 
-/** Place Order: on success the cart is empty and the shopper lands on the order's page. */
+/**
+ * Place Order: on success the cart is empty and the shopper lands on the order's page, or, paying
+ * with PayFast, on PayFast's payment page (which sends them back to the order's page).
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: PlaceOrderBody) => api<PlacedOrder>('POST', '/api/orders', body),
-    onSuccess: async ({ order, accessKey }) => {
+    onSuccess: async ({ order, accessKey, payment }) => {
       queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
+      rememberOrderKey(order.id, accessKey);
+      if (payment.method === 'payfast') return goToPayment(payment);
       await navigate(orderPath(order.id, accessKey), { state: { placed: true } });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

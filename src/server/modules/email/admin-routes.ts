@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import {
+  EMAILS_PAGE_SIZE,
+  emailDetailSchema,
+  emailListQuerySchema,
+  emailListSchema,
+  type EmailSummary,
+} from '../../../shared/schemas/emails.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { findEmail, listEmails, type OutboxEmailSummaryRow } from './outbox-repository.js';
+
+const toSummary = (row: OutboxEmailSummaryRow): EmailSummary => ({
+  id: row.id,
+  kind: row.kind,
+  orderId: row.order_id,
+  to: row.to_address,
+  subject: row.subject,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  nextAttemptAt: row.next_attempt_at,
+});
+
+/** The outbox, for the admin's Emails screen. Mounted under /api/admin. */
+export const emailsAdminRoutes: FastifyPluginAsyncZod<{ kysely: Kysely<Database> }> = async (
+  app,
+  { kysely },
+) => {
+  app.get(
+    '/emails',
+    { schema: { querystring: emailListQuerySchema, response: { 200: emailListSchema } } },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const { emails, total } = await listEmails(kysely, {
+        limit: EMAILS_PAGE_SIZE,
+        offset: (page - 1) * EMAILS_PAGE_SIZE,
+      });
+      return { emails: emails.map(toSummary), total, page, pageSize: EMAILS_PAGE_SIZE };
+    },
+  );
+
+  /** One email with its HTML and text, for the preview. */
+  app.get(
+    '/emails/:id',
+    { schema: { params: idParamsSchema, response: { 200: emailDetailSchema } } },
+    async (request) => {
+      const row = await findEmail(kysely, request.params.id);
+      if (!row) throw notFound('Email not found');
+      return { ...toSummary(row), html: row.html, text: row.text };
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Database, OutboxEmailsTable } from '../../db/schema.js';
+
+/**
+ * The outbox's statements. Each takes the executor first — the database or a transaction (a Kysely
+ * Transaction is a Kysely) — so an email can be queued in the transaction of the change that causes it.
+ * Timestamps are ISO strings: they compare correctly as text on SQLite and as timestamptz on PostgreSQL.
+ */
+export type Executor = Kysely<Database>;
+export type OutboxEmailsRow = Selectable<OutboxEmailsTable>;
+/** A row as the admin list shows it: without the bodies. */
+export type OutboxEmailSummaryRow = Omit<OutboxEmailsRow, 'html' | 'text'>;
+
+export interface NewOutboxEmail {
+  id?: string;
+  kind: string;
+  orderId: string | null;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  now: Date;
+}
+
+/** Longest error message kept on a row (an SMTP answer can be long; the admin needs its gist). */
+const MAX_ERROR_LENGTH = 1_000;
+
+/** Queues an email, due at once. Returns its id. */
+export async function enqueueEmail(db: Executor, email: NewOutboxEmail): Promise<string> {
+  const id = email.id ?? randomUUID();
+  const now = email.now.toISOString();
+  await db
+    .insertInto('outbox_emails')
+    .values({
+      id,
+      kind: email.kind,
+      order_id: email.orderId,
+      to_address: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      sent_at: null,
+      last_error: null,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** Unsent, due, and not held by a sender's lease (or its lease ran out: that sender died or hung). */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'outbox_emails'>) =>
+  eb.and([
+    eb('sent_at', 'is', null),
+    eb('next_attempt_at', '<=', now),
+    eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+  ]);
+
+/**
+ * Claims up to `limit` due emails for this sender until now + leaseMs. Each candidate is taken by a
+ * conditional UPDATE that only succeeds while the row is still claimable, so when several app servers
+ * share one database each email is claimed — and sent — by one of them only. Returns the rows won.
+ */
+export async function claimDueEmails(
+  db: Executor,
+  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+): Promise<OutboxEmailsRow[]> {
+  const at = now.toISOString();
+  const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const candidates = await db
+    .selectFrom('outbox_emails')
+    .select('id')
+    .where(claimable(at))
+    .orderBy('next_attempt_at')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+  const won: OutboxEmailsRow[] = [];
+  for (const { id } of candidates) {
+    const row = await db
+      .updateTable('outbox_emails')
+      .set({ locked_until: lockedUntil })
+      .where('id', '=', id)
+      .where(claimable(at))
+      .returningAll()
+      .executeTakeFirst();
+    if (row) won.push(row);
+  }
+  return won;
+}
+
+/** The email went out: it is never claimed again. */
+export async function markEmailSent(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('outbox_emails')
+    .set((eb) => ({
+      sent_at: now.toISOString(),
+      locked_until: null,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The attempt failed: count it, keep why, and let the row be claimed again from nextAttemptAt. */
+export async function markEmailFailed(
+  db: Executor,
+  id: string,
+  { error, nextAttemptAt }: { error: string; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .updateTable('outbox_emails')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, MAX_ERROR_LENGTH),
+      next_attempt_at: nextAttemptAt.toISOString(),
+      locked_until: null,
+    }))
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+/** A page of the outbox, newest first, without the bodies; and how many emails there are in all. */
+export async function listEmails(
+  db: Executor,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ emails: OutboxEmailSummaryRow[]; total: number }> {
+  const [emails, count] = await Promise.all([
+    db
+      .selectFrom('outbox_emails')
+      .select([
+        'id',
+        'kind',
+        'order_id',
+        'to_address',
+        'subject',
+        'attempts',
+        'next_attempt_at',
+        'locked_until',
+        'sent_at',
+        'last_error',
+        'created_at',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('outbox_emails')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  // PostgreSQL counts in bigint, which the driver hands over as text.
+  return { emails, total: Number(count.total) };
+}
+
+export async function findEmail(db: Executor, id: string): Promise<OutboxEmailsRow | undefined> {
+  return db.selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox-repository.js';
+import type { MailTransport } from './smtp-transport.js';
+
+/** The parts of a pino logger the worker uses (Fastify's app.log fits). */
+export interface OutboxLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  kysely: Kysely<Database>;
+  transport: MailTransport;
+  now?: () => Date;
+  log: OutboxLog;
+  /** How often start() looks for due emails. */
+  intervalMs?: number;
+  /** How long a claimed email is this worker's alone; after that another may take it over. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** One pass over the due emails (after any run in progress: runs never overlap). */
+  runOnce(): Promise<OutboxRun>;
+}
+
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/**
+ * How long to wait after a failed attempt, given the attempts made before it: 30 s, 1 min, 2 min, …,
+ * then hourly. There is no last attempt: a mail server that is down delays mail, it never loses it.
+ */
+export function retryDelayMs(previousAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.min(previousAttempts, 20), LONGEST_RETRY_MS);
+}
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message || error.name : String(error);
+
+/** Sends the outbox's due emails: on a timer once started, or one pass at a time with runOnce. */
+export function createOutboxWorker({
+  kysely,
+  transport,
+  now = () => new Date(),
+  log,
+  intervalMs = 2_000,
+  leaseMs = 60_000,
+  batchSize = 20,
+}: OutboxWorkerOptions): OutboxWorker {
+  async function run(): Promise<OutboxRun> {
+    const startedAt = now();
+    const due = await claimDueEmails(kysely, { now: startedAt, leaseMs, limit: batchSize });
+    const result: OutboxRun = { sent: 0, failed: 0 };
+    for (const email of due) {
+      // Leave the rest of the batch once half the lease is gone: sending one after its lease ran out
+      // could send it twice (another server may have claimed it). The rest go when their lease expires.
+      if (now().getTime() - startedAt.getTime() > leaseMs / 2) break;
+      try {
+        await transport.send({
+          to: email.to_address,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+        });
+      } catch (error) {
+        const nextAttemptAt = new Date(now().getTime() + retryDelayMs(email.attempts));
+        await markEmailFailed(kysely, email.id, { error: errorMessage(error), nextAttemptAt });
+        log.warn(
+          { emailId: email.id, attempts: email.attempts + 1, nextAttemptAt, err: error },
+          'Email not sent; will retry',
+        );
+        result.failed += 1;
+        continue;
+      }
+      // Should this fail (database gone), the email is sent again once its lease expires: at least once.
+      await markEmailSent(kysely, email.id, now());
+      result.sent += 1;
+    }
+    if (result.sent + result.failed > 0) log.info({ ...result }, 'Outbox run');
+    return result;
+  }
+
+  let current: Promise<OutboxRun> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  function runOnce(): Promise<OutboxRun> {
+    const previous = current;
+    const next = (previous ? previous.then(noop, noop) : Promise.resolve()).then(run);
+    current = next;
+    const clear = () => {
+      if (current === next) current = undefined;
+    };
+    next.then(clear, clear);
+    return next;
+  }
+
+  function tick() {
+    if (current) return; // the run in progress will see what is due
+    runOnce().catch((error: unknown) => log.error({ err: error }, 'Outbox run failed'));
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      // The worker never keeps the process alive on its own.
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (current) await current.then(noop, noop);
+    },
+    runOnce,
+  };
+}
+
+function noop() {}

@@ -1,0 +1,443 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EmailDetail, EmailList } from '../../../shared/schemas/emails.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { createTestDatabase } from '../../db/testing/test-database.js';
+import { registerErrorHandling } from '../../http/errors.js';
+import { emailsAdminRoutes } from './admin-routes.js';
+import { enqueueEmail, findEmail } from './outbox-repository.js';
+import { createOutboxWorker, type OutboxLog, retryDelayMs } from './outbox-worker.js';
+import { renderEmail } from './render.js';
+import { createSmtpTransport, type MailTransport } from './smtp-transport.js';
+import type { EmailMessage } from './types.js';
+
+const MAIL_FROM = 'Lekker Living <orders@lekker.example>';
+
+interface Received {
+  /** RCPT TO of the SMTP envelope. */
+  recipients: string[];
+  mail: ParsedMail;
+}
+
+/** A real SMTP server in this process that keeps every message it accepts. */
+async function startSmtpSink(port = 0) {
+  const received: Received[] = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      // Accept only once parsed, so a message counts before the sender hears it was accepted.
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), mail });
+          for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    /** Resolves once the server holds at least `count` messages. */
+    receivedCount(count: number): Promise<Received[]> {
+      if (received.length >= count) return Promise.resolve(received);
+      return new Promise((resolve) => waiters.push({ count, resolve: () => resolve(received) }));
+    },
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** A port nobody listens on (for now). */
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const silentLog = (): OutboxLog & { errors: unknown[]; warnings: unknown[] } => {
+  const errors: unknown[] = [];
+  const warnings: unknown[] = [];
+  return {
+    errors,
+    warnings,
+    info: () => {},
+    warn: (details) => warnings.push(details),
+    error: (details) => errors.push(details),
+  };
+};
+
+const T0 = new Date('2026-11-22T08:00:00.000Z');
+const later = (ms: number) => new Date(T0.getTime() + ms);
+
+let db: Db & { url?: string };
+let kysely: Kysely<Database>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  kysely = db.kysely;
+});
+afterAll(() => db.destroy());
+beforeEach(async () => {
+  await kysely.deleteFrom('outbox_emails').execute();
+});
+
+async function queue(message: EmailMessage, to: string, now = T0): Promise<string> {
+  const rendered = await renderEmail(message);
+  return enqueueEmail(kysely, { kind: message.kind, orderId: null, to, ...rendered, now });
+}
+
+async function queuePlain(count: number, now = T0): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    ids.push(
+      await enqueueEmail(kysely, {
+        kind: 'order_shipped',
+        orderId: null,
+        to: `shopper${i}@example.com`,
+        subject: `Email ${i}`,
+        html: `<p>Email ${i}</p>`,
+        text: `Email ${i}`,
+        now,
+      }),
+    );
+  }
+  return ids;
+}
+
+describe('the outbox worker over a real SMTP server', () => {
+  let sink: SmtpSink;
+  let transport: MailTransport;
+  beforeEach(async () => {
+    sink = await startSmtpSink();
+    transport = createSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailFrom: MAIL_FROM });
+  });
+  afterEach(async () => {
+    transport.close();
+    await sink.close();
+  });
+
+  it('sends each due email once, with its recipient, subject, HTML and text, and marks it sent', async () => {
+    const placed = await queue(
+      {
+        kind: 'order_placed',
+        data: {
+          customerName: 'Thandi Nkosi',
+          orderNumber: 'ORD-ABC2345',
+          orderUrl: 'https://shop.example/orders/1?key=k',
+          lines: [
+            { title: 'Oak Serving Board', quantity: 2, unitPriceCents: 34_900, lineTotalCents: 69_800 },
+          ],
+          breakdown: {
+            itemsCents: 69_800,
+            savingsCents: 0,
+            discountCents: 0,
+            couponCode: null,
+            shippingCents: 0,
+            deliveryLabel: 'Standard delivery (3–5 business days)',
+            totalCents: 69_800,
+          },
+          shippingAddress: {
+            street: '12 Long Street',
+            suburb: 'Gardens',
+            city: 'Cape Town',
+            province: 'Western Cape',
+            postalCode: '8001',
+          },
+          payment: { method: 'payfast', status: 'paid', payUrl: 'https://shop.example/orders/1?key=k' },
+        },
+      },
+      'thandi@example.com',
+    );
+    await queue(
+      {
+        kind: 'order_shipped',
+        data: {
+          customerName: 'Sipho',
+          orderNumber: 'ORD-DEF6789',
+          orderUrl: 'https://shop.example/orders/2',
+          trackingNumber: 'TCG998877',
+        },
+      },
+      'sipho@example.com',
+    );
+    await queue(
+      {
+        kind: 'password_reset',
+        data: { name: 'Anele', resetUrl: 'https://shop.example/reset?token=t0k3n', validMinutes: 60 },
+      },
+      'anele@example.com',
+    );
+    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+
+    expect(await worker.runOnce()).toEqual({ sent: 3, failed: 0 });
+    const received = await sink.receivedCount(3);
+    const byRecipient = new Map(received.map((r) => [r.recipients[0], r.mail]));
+    expect([...byRecipient.keys()].sort()).toEqual([
+      'anele@example.com',
+      'sipho@example.com',
+      'thandi@example.com',
+    ]);
+
+    const order = byRecipient.get('thandi@example.com')!;
+    expect(order.subject).toBe('Your Lekker Living order ORD-ABC2345');
+    expect(order.from?.text).toContain('orders@lekker.example');
+    expect(order.html).toContain('Oak Serving Board');
+    expect(order.text).toContain('Oak Serving Board');
+    expect(order.text).toMatch(/Total \(incl\. VAT\)\s+R698\.00/);
+
+    const shipped = byRecipient.get('sipho@example.com')!;
+    expect(shipped.subject).toBe('Order ORD-DEF6789 has shipped');
+    expect(shipped.text).toContain('Tracking number: TCG998877');
+
+    const reset = byRecipient.get('anele@example.com')!;
+    expect(reset.subject).toBe('Reset your Lekker Living password');
+    expect(reset.html).toContain('href="https://shop.example/reset?token=t0k3n"');
+    expect(reset.text).toContain('https://shop.example/reset?token=t0k3n');
+
+    const row = await findEmail(kysely, placed);
+    expect(row).toMatchObject({
+      sent_at: T0.toISOString(),
+      attempts: 1,
+      locked_until: null,
+      last_error: null,
+    });
+
+    // Nothing is due any more: another run sends nothing again.
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(sink.received).toHaveLength(3);
+  });
+
+  it('never overlaps runs: two runs asked for at once send each email once', async () => {
+    await queuePlain(4);
+    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+    const [first, second] = await Promise.all([worker.runOnce(), worker.runOnce()]);
+    expect(first).toEqual({ sent: 4, failed: 0 });
+    expect(second).toEqual({ sent: 0, failed: 0 });
+    await sink.receivedCount(4);
+    expect(sink.received.map((r) => r.mail.subject).sort()).toEqual([
+      'Email 1',
+      'Email 2',
+      'Email 3',
+      'Email 4',
+    ]);
+  });
+
+  it('leaves emails that are not due yet, or claimed by another sender, for later', async () => {
+    const [future] = await queuePlain(1, later(60_000));
+    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    // Another sender holds it until T0 + 2 min.
+    await kysely
+      .updateTable('outbox_emails')
+      .set({ locked_until: later(120_000).toISOString() })
+      .where('id', '=', future!)
+      .execute();
+    const at90s = createOutboxWorker({ kysely, transport, now: () => later(90_000), log: silentLog() });
+    expect(await at90s.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    // Its lease ran out (that sender died): the email is taken over and sent.
+    const at3min = createOutboxWorker({ kysely, transport, now: () => later(180_000), log: silentLog() });
+    expect(await at3min.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect((await sink.receivedCount(1)).map((r) => r.mail.subject)).toEqual(['Email 1']);
+  });
+
+  it('once started, sends on its own timer and stops cleanly', async () => {
+    await queuePlain(2);
+    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog(), intervalMs: 20 });
+    worker.start();
+    await sink.receivedCount(2);
+    await worker.stop();
+    expect(sink.received.map((r) => r.mail.subject).sort()).toEqual(['Email 1', 'Email 2']);
+  });
+
+  it('logs a run that throws (database down) and goes on with the next', async () => {
+    await queuePlain(1);
+    let failures = 1;
+    // The database refuses the first query, then answers again.
+    const flaky = new Proxy(kysely, {
+      get(target, property) {
+        if (property === 'selectFrom' && failures > 0) {
+          failures -= 1;
+          throw new Error('database down');
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const log = silentLog();
+    const worker = createOutboxWorker({ kysely: flaky, transport, now: () => T0, log, intervalMs: 20 });
+    worker.start();
+    await sink.receivedCount(1);
+    await worker.stop();
+    expect(log.errors).toEqual([{ err: expect.objectContaining({ message: 'database down' }) }]);
+    expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe('when the mail server is down', () => {
+  it('keeps the email, retries it with growing delays, and sends it exactly once when the server is back', async () => {
+    const port = await freePort();
+    const transport = createSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: MAIL_FROM });
+    let now = T0;
+    const log = silentLog();
+    const worker = createOutboxWorker({ kysely, transport, now: () => now, log });
+    const [id] = await queuePlain(1);
+
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    let row = await findEmail(kysely, id!);
+    expect(row).toMatchObject({ sent_at: null, attempts: 1, locked_until: null });
+    expect(row?.last_error).toMatch(/ECONNREFUSED/);
+    expect(row?.next_attempt_at).toBe(later(30_000).toISOString());
+    expect(log.warnings).toHaveLength(1);
+
+    // Not due before its next attempt.
+    now = later(29_000);
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    // Still down at the second attempt: the wait doubles.
+    now = later(31_000);
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    row = await findEmail(kysely, id!);
+    expect(row).toMatchObject({ sent_at: null, attempts: 2 });
+    expect(row?.next_attempt_at).toBe(later(31_000 + 60_000).toISOString());
+
+    // The server comes back on that port; once the clock passes the wait, the email goes, once.
+    const sink = await startSmtpSink(port);
+    try {
+      now = later(92_000);
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+      const received = await sink.receivedCount(1);
+      expect(received.map((r) => r.mail.subject)).toEqual(['Email 1']);
+      expect(await findEmail(kysely, id!)).toMatchObject({
+        sent_at: later(92_000).toISOString(),
+        attempts: 3,
+      });
+    } finally {
+      transport.close();
+      await sink.close();
+    }
+  });
+
+  it('backs off 30 s × 2^attempts, at most an hour, and never gives up', () => {
+    expect([0, 1, 2, 3, 6, 7, 50, 10_000].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
+  });
+
+  it('counts a server that accepts the connection but never greets as a failure, not a hang', async () => {
+    const held = new Set<net.Socket>();
+    const silent = net.createServer((socket) => held.add(socket)).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: MAIL_FROM,
+      // Long enough that a loaded machine still connects before it: what times out is the greeting.
+      timeoutMs: 1_500,
+    });
+    try {
+      const [id] = await queuePlain(1);
+      const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      const row = await findEmail(kysely, id!);
+      expect(row).toMatchObject({ sent_at: null, attempts: 1 });
+      expect(row?.last_error).toMatch(/greeting/i);
+    } finally {
+      transport.close();
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe('the admin routes', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(emailsAdminRoutes, { prefix: '/api/admin', kysely });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('lists the outbox newest first, 25 a page, without bodies, with the total', async () => {
+    for (let i = 1; i <= 30; i++) {
+      await enqueueEmail(kysely, {
+        kind: 'order_shipped',
+        orderId: null,
+        to: `shopper${i}@example.com`,
+        subject: `Email ${i}`,
+        html: `<p>Email ${i}</p>`,
+        text: `Email ${i}`,
+        now: later(i * 1_000),
+      });
+    }
+    const first = await app.inject({ method: 'GET', url: '/api/admin/emails' });
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json<EmailList>();
+    expect(page1).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(page1.emails).toHaveLength(25);
+    expect(page1.emails[0]).toEqual({
+      id: expect.any(String),
+      kind: 'order_shipped',
+      orderId: null,
+      to: 'shopper30@example.com',
+      subject: 'Email 30',
+      createdAt: later(30_000).toISOString(),
+      sentAt: null,
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: later(30_000).toISOString(),
+    });
+
+    const page2 = (await app.inject({ method: 'GET', url: '/api/admin/emails?page=2' })).json<EmailList>();
+    expect(page2.emails.map((e) => e.subject)).toEqual([
+      'Email 5',
+      'Email 4',
+      'Email 3',
+      'Email 2',
+      'Email 1',
+    ]);
+
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/emails?page=0' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows one email with its HTML and text, and 404 for an unknown one', async () => {
+    const [id] = await queuePlain(1);
+    const res = await app.inject({ method: 'GET', url: `/api/admin/emails/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<EmailDetail>()).toMatchObject({
+      id,
+      subject: 'Email 1',
+      html: '<p>Email 1</p>',
+      text: 'Email 1',
+    });
+
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/admin/emails/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import { OrderCancelledEmail } from './templates/order-cancelled.js';
+import { OrderPlacedEmail } from './templates/order-placed.js';
+import { OrderShippedEmail } from './templates/order-shipped.js';
+import { PasswordResetEmail } from './templates/password-reset.js';
+import { PaymentReceivedEmail } from './templates/payment-received.js';
+import type { EmailMessage } from './types.js';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function compose(message: EmailMessage): { subject: string; element: ReactElement } {
+  switch (message.kind) {
+    case 'order_placed':
+      return {
+        subject: `Your Lekker Living order ${message.data.orderNumber}`,
+        element: createElement(OrderPlacedEmail, message.data),
+      };
+    case 'payment_received':
+      return {
+        subject: `Payment received for order ${message.data.orderNumber}`,
+        element: createElement(PaymentReceivedEmail, message.data),
+      };
+    case 'order_shipped':
+      return {
+        subject: `Order ${message.data.orderNumber} has shipped`,
+        element: createElement(OrderShippedEmail, message.data),
+      };
+    case 'order_cancelled':
+      return {
+        subject: `Order ${message.data.orderNumber} was cancelled`,
+        element: createElement(OrderCancelledEmail, message.data),
+      };
+    case 'password_reset':
+      return {
+        subject: 'Reset your Lekker Living password',
+        element: createElement(PasswordResetEmail, message.data),
+      };
+  }
+}
+
+/** Headings keep their case in the text version (html-to-text would shout them in capitals). */
+const htmlToTextOptions = {
+  selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+};
+
+/** An email's subject, HTML and plain-text alternative, both bodies from the same React element. */
+export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
+  const { subject, element } = compose(message);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions }),
+  ]);
+  return { subject, html, text };
+}

@@ -1,0 +1,53 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where the outbox worker hands its emails: SMTP in the shop, anything with this shape in tests. */
+export interface MailTransport {
+  /** Resolves once the server accepted the message; rejects with why it did not. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface SmtpTransportOptions {
+  /** smtp://user:pass@host:port, or smtps:// for TLS from the first byte (port 465). */
+  smtpUrl: string;
+  /** The From header, e.g. 'Lekker Living <orders@example.co.za>'. */
+  mailFrom: string;
+  /**
+   * Longest wait for the connection, for the server's greeting, and for each answer after it. Bounded,
+   * so a mail server that hangs delays mail but never holds the outbox worker for ever.
+   */
+  timeoutMs?: number;
+}
+
+export const SMTP_TIMEOUT_MS = 10_000;
+
+export function createSmtpTransport({
+  smtpUrl,
+  mailFrom,
+  timeoutMs = SMTP_TIMEOUT_MS,
+}: SmtpTransportOptions): MailTransport {
+  const transporter = nodemailer.createTransport(
+    {
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    },
+    { from: mailFrom },
+  );
+  return {
+    async send({ to, subject, html, text }) {
+      await transporter.sendMail({ to, subject, html, text });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

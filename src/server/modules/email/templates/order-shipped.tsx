@@ -1,0 +1,28 @@
+/** @jsxRuntime automatic */
+import type { OrderShippedData } from '../types.js';
+import { ActionButton, EmailLayout, Greeting, Muted, Panel, Paragraph, TextLink, Title } from './layout.js';
+
+export function OrderShippedEmail(data: OrderShippedData) {
+  return (
+    <EmailLayout preview={`Order ${data.orderNumber} is on its way`}>
+      <Title>Your order is on its way</Title>
+      <Greeting name={data.customerName} />
+      <Paragraph>
+        Good news: order <strong>{data.orderNumber}</strong> has shipped.
+      </Paragraph>
+      {data.trackingNumber ? (
+        <Panel>
+          <Paragraph>
+            Tracking number: <strong>{data.trackingNumber}</strong>
+          </Paragraph>
+        </Panel>
+      ) : (
+        <Paragraph>The courier will be in touch before delivery.</Paragraph>
+      )}
+      <ActionButton href={data.orderUrl}>View your order</ActionButton>
+      <Muted>
+        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
+      </Muted>
+    </EmailLayout>
+  );
+}

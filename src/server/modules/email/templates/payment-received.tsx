@@ -1,0 +1,22 @@
+/** @jsxRuntime automatic */
+import { formatRand } from '../../../../shared/money.js';
+import type { PaymentReceivedData } from '../types.js';
+import { ActionButton, EmailLayout, Greeting, Muted, Paragraph, TextLink, Title } from './layout.js';
+
+export function PaymentReceivedEmail(data: PaymentReceivedData) {
+  return (
+    <EmailLayout preview={`We received ${formatRand(data.totalCents)} for order ${data.orderNumber}`}>
+      <Title>Payment received</Title>
+      <Greeting name={data.customerName} />
+      <Paragraph>
+        We received your payment of <strong>{formatRand(data.totalCents)}</strong> for order{' '}
+        <strong>{data.orderNumber}</strong>. Thank you!
+      </Paragraph>
+      <Paragraph>We are packing your order now and will email you when it ships.</Paragraph>
+      <ActionButton href={data.orderUrl}>View your order</ActionButton>
+      <Muted>
+        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
+      </Muted>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,113 @@
+/** The shop's emails: each kind and the data its template needs. Amounts are integer cents. */
+
+export const EMAIL_KINDS = [
+  'order_placed',
+  'payment_received',
+  'order_shipped',
+  'order_cancelled',
+  'password_reset',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export interface OrderPlacedLine {
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** items − savings − discount + shipping = total (docs/decisions/0009). */
+export interface OrderPlacedBreakdown {
+  /** The lines at full price. */
+  itemsCents: number;
+  /** What sales and promotions took off. */
+  savingsCents: number;
+  /** What the coupon took off. */
+  discountCents: number;
+  couponCode: string | null;
+  shippingCents: number;
+  /** e.g. 'Standard delivery (3–5 business days)'. */
+  deliveryLabel: string;
+  totalCents: number;
+}
+
+export interface EmailAddress {
+  street: string;
+  suburb: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
+export interface BankDetails {
+  bankName: string;
+  accountHolder: string;
+  accountNumber: string;
+  branchCode: string;
+}
+
+export type OrderPlacedPayment =
+  | {
+      method: 'eft';
+      bank: BankDetails;
+      /** The order number. */
+      reference: string;
+      /** ISO instant: pay before this or the order is released. */
+      holdUntil: string;
+    }
+  | {
+      method: 'payfast';
+      status: 'pending' | 'paid' | 'failed';
+      /** The order page, to pay again. */
+      payUrl: string;
+    };
+
+export interface OrderPlacedData {
+  customerName: string;
+  orderNumber: string;
+  orderUrl: string;
+  lines: OrderPlacedLine[];
+  breakdown: OrderPlacedBreakdown;
+  shippingAddress: EmailAddress;
+  payment: OrderPlacedPayment;
+}
+
+export interface PaymentReceivedData {
+  customerName: string;
+  orderNumber: string;
+  orderUrl: string;
+  totalCents: number;
+}
+
+export interface OrderShippedData {
+  customerName: string;
+  orderNumber: string;
+  orderUrl: string;
+  trackingNumber: string | null;
+}
+
+export type CancelReason = 'admin' | 'released' | 'payment_cancelled';
+
+export interface OrderCancelledData {
+  customerName: string;
+  orderNumber: string;
+  orderUrl: string;
+  reason: CancelReason;
+}
+
+export interface PasswordResetData {
+  name: string;
+  resetUrl: string;
+  validMinutes: number;
+}
+
+export interface EmailDataByKind {
+  order_placed: OrderPlacedData;
+  payment_received: PaymentReceivedData;
+  order_shipped: OrderShippedData;
+  order_cancelled: OrderCancelledData;
+  password_reset: PasswordResetData;
+}
+
+/** One email to render: its kind and that kind's data. */
+export type EmailMessage = { [K in EmailKind]: { kind: K; data: EmailDataByKind[K] } }[EmailKind];

@@ -1,0 +1,108 @@
+import { DELIVERY_OPTIONS } from '../../../shared/constants.js';
+import type { Config } from '../../config.js';
+import { enqueueEmail } from '../email/outbox-repository.js';
+import { renderEmail } from '../email/render.js';
+import type { EmailMessage } from '../email/types.js';
+import { type Executor, type FoundOrder, orderDetail } from './order-reads.js';
+
+export type OrderEmailKind = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_cancelled';
+
+export interface OrderMailSettings {
+  eft: Config['eft'];
+  /** PUBLIC_URL; without it, the address of the request that caused the email. */
+  publicUrl: string | undefined;
+  /** Where links point when neither is known (the hold sweep runs outside any request). */
+  fallbackOrigin: string;
+}
+
+/** The order's page, with the guest's key when the order has one (emails are the guest's way back). */
+export function orderPageUrl(origin: string, id: string, key: string | null): string {
+  return `${origin}/orders/${id}${key ? `?key=${key}` : ''}`;
+}
+
+/**
+ * The emails about an order (issue 8): each rendered from the order as stored and written to the
+ * outbox in the transaction of the change that causes it, so an email goes out exactly when its
+ * change commits.
+ */
+export function createOrderMail(settings: OrderMailSettings) {
+  const originOf = (requestOrigin?: string) => settings.publicUrl ?? requestOrigin ?? settings.fallbackOrigin;
+
+  function message(kind: OrderEmailKind, found: FoundOrder, origin: string): EmailMessage {
+    const { order } = found;
+    const orderUrl = orderPageUrl(origin, order.id, found.accessKey);
+    const common = { customerName: order.customerName, orderNumber: order.orderNumber, orderUrl };
+    switch (kind) {
+      case 'order_placed':
+        return {
+          kind,
+          data: {
+            ...common,
+            lines: order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({
+              title,
+              quantity,
+              unitPriceCents,
+              lineTotalCents,
+            })),
+            breakdown: {
+              itemsCents: order.itemsCents,
+              savingsCents: order.savingsCents,
+              discountCents: order.discountCents,
+              couponCode: order.couponCode,
+              shippingCents: order.shippingCents,
+              deliveryLabel: `${DELIVERY_OPTIONS[order.deliveryMethod].name} (${DELIVERY_OPTIONS[order.deliveryMethod].days})`,
+              totalCents: order.totalCents,
+            },
+            shippingAddress: order.shippingAddress,
+            payment:
+              order.paymentMethod === 'eft'
+                ? {
+                    method: 'eft',
+                    bank: settings.eft,
+                    reference: order.orderNumber,
+                    holdUntil: order.holdUntil ?? order.createdAt,
+                  }
+                : {
+                    method: 'payfast',
+                    status:
+                      order.paymentStatus === 'paid'
+                        ? 'paid'
+                        : order.paymentStatus === 'failed'
+                          ? 'failed'
+                          : 'pending',
+                    payUrl: orderUrl,
+                  },
+          },
+        };
+      case 'payment_received':
+        return { kind, data: { ...common, totalCents: order.totalCents } };
+      case 'order_shipped':
+        return { kind, data: { ...common, trackingNumber: order.trackingNumber } };
+      case 'order_cancelled':
+        return { kind, data: { ...common, reason: order.cancelReason ?? 'admin' } };
+    }
+  }
+
+  /** Renders the email; queue what it gives with `enqueue` in the transaction of the change. */
+  async function render(kind: OrderEmailKind, found: FoundOrder, requestOrigin?: string) {
+    const rendered = await renderEmail(message(kind, found, originOf(requestOrigin)));
+    return { kind, orderId: found.order.id, to: found.order.customerEmail, ...rendered };
+  }
+  type Rendered = Awaited<ReturnType<typeof render>>;
+
+  async function enqueue(trx: Executor, rendered: Rendered, now: Date): Promise<void> {
+    await enqueueEmail(trx, { ...rendered, now });
+  }
+
+  return {
+    render,
+    enqueue,
+    /** Reads the order inside the transaction (so it sees the change), renders and queues the email. */
+    async queue(trx: Executor, kind: OrderEmailKind, orderId: string, now: Date, requestOrigin?: string) {
+      const found = await orderDetail(trx, orderId);
+      if (found) await enqueue(trx, await render(kind, found, requestOrigin), now);
+    },
+  };
+}
+
+export type OrderMail = ReturnType<typeof createOrderMail>;

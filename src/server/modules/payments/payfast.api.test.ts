@@ -1,0 +1,272 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
+import { cartWith, checkoutBody } from '../../testing/checkout.js';
+import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
+import { startPayfastSimulator, type PayfastSimulator } from '../../testing/payfast-simulator.js';
+import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
+import { PAYFAST_NOTIFY_PATH } from './payments.js';
+
+/**
+ * PayFast end to end against the simulator (issue 8 §1): the app listens on a real port, so the
+ * simulator's signed ITN reaches it over HTTP and its validate call is answered by the simulator.
+ */
+const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };
+let sim: PayfastSimulator;
+let t: TestApp;
+let host: string;
+let clock = new Date('2026-11-22T10:00:00.000Z');
+
+beforeAll(async () => {
+  sim = await startPayfastSimulator({ ...merchant, itnDelayMs: 0 });
+  t = await createTestApp(undefined, {
+    env: {
+      PAYFAST_MERCHANT_ID: merchant.merchantId,
+      PAYFAST_MERCHANT_KEY: merchant.merchantKey,
+      PAYFAST_PASSPHRASE: merchant.passphrase,
+      PAYFAST_BASE_URL: sim.baseUrl,
+      PAYFAST_ITN_ALLOW: '127.0.0.1',
+    },
+    now: () => clock,
+    // No DNS here: only PAYFAST_ITN_ALLOW and PayFast's published ranges count.
+    resolveHost: async () => [],
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t?.close();
+  await sim?.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, cookies: Record<string, string> = {}) =>
+  t.app.inject({ method, url, payload, cookies, headers: { host } });
+const stock = async (id: string) =>
+  (
+    await t.db.kysely
+      .selectFrom('products')
+      .select('inventory_quantity')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).inventory_quantity;
+const emailKinds = async (orderId: string) =>
+  (await t.db.kysely.selectFrom('outbox_emails').select('kind').where('order_id', '=', orderId).execute())
+    .map((e) => e.kind)
+    .sort();
+
+/** A PayFast order for a fresh product, handed to the simulator as the browser would post it. */
+async function payfastOrder(inventory = 5, quantity = 1, couponCode?: string) {
+  const product = await insertProduct(t.db, { priceCents: 25_000, inventoryQuantity: inventory });
+  const cookies = await cartWith(t, [{ productId: product, quantity }]);
+  const res = await call(
+    'POST',
+    '/api/orders',
+    checkoutBody({ paymentMethod: 'payfast', ...(couponCode ? { couponCode } : {}) }),
+    cookies,
+  );
+  expect(res.statusCode).toBe(201);
+  const placed = json<PlacedOrder>(res);
+  if (placed.payment.method !== 'payfast') throw new Error('expected a PayFast payment');
+  const page = await fetch(placed.payment.action, {
+    method: 'POST',
+    body: new URLSearchParams(placed.payment.fields),
+  });
+  expect(page.status).toBe(200);
+  return { product, placed, order: placed.order, payment: placed.payment };
+}
+
+/** The order's row as stored now. */
+const orderNow = (id: string) =>
+  t.db.kysely
+    .selectFrom('orders')
+    .select(['status', 'payment_status', 'hold_until', 'cancel_reason', 'stock_short', 'provider_payment_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('PayFast', () => {
+  it('sends the browser to PayFast with the documented, signed form', async () => {
+    const { order, payment, placed } = await payfastOrder();
+    const placedKey = placed.accessKey;
+    expect(payment.action).toBe(`${sim.baseUrl}/eng/process`);
+    const fields = Object.fromEntries(payment.fields);
+    expect(payment.fields.map(([name]) => name)).toEqual([
+      'merchant_id',
+      'merchant_key',
+      'return_url',
+      'cancel_url',
+      'notify_url',
+      'name_first',
+      'name_last',
+      'email_address',
+      'm_payment_id',
+      'amount',
+      'item_name',
+      'signature',
+    ]);
+    expect(fields).toMatchObject({
+      merchant_id: merchant.merchantId,
+      notify_url: `http://${host}${PAYFAST_NOTIFY_PATH}`,
+      return_url: `http://${host}/orders/${order.id}?payment=return`,
+      cancel_url: `http://${host}/orders/${order.id}?payment=cancelled`,
+      name_first: 'Thandi',
+      name_last: 'Nkosi',
+      m_payment_id: order.orderNumber,
+      amount: '349.99', // R250.00 and R99.99 standard delivery
+    });
+    // The guest's key never goes to PayFast.
+    expect(JSON.stringify(payment.fields)).not.toContain(placedKey);
+    // An online payment holds the stock for HOLD_ONLINE_MINUTES (60).
+    expect(Date.parse(order.holdUntil!) - Date.parse(order.createdAt)).toBe(60 * 60_000);
+  });
+
+  it('marks the order paid on a COMPLETE notification, once, with one email', async () => {
+    const { order } = await payfastOrder();
+    expect(await sim.sendItn(order.orderNumber, 'COMPLETE')).toBe(200);
+    await t.app.jobs.payments.idle();
+    expect(await orderNow(order.id)).toMatchObject({
+      status: 'processing',
+      payment_status: 'paid',
+      hold_until: null,
+    });
+    expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
+
+    // PayFast repeats a notification it thinks was missed: nothing changes a second time.
+    expect(await sim.sendItn(order.orderNumber, 'COMPLETE')).toBe(200);
+    await t.app.jobs.payments.idle();
+    expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
+  });
+
+  it('changes nothing for a forged, altered, unconfirmed or foreign notification, and still answers 200', async () => {
+    const { order } = await payfastOrder();
+    const attempts = [
+      // An altered amount (re-signed, so only the amount check and PayFast's confirmation catch it).
+      () => sim.sendItn(order.orderNumber, 'COMPLETE', { amount_gross: '1.00' }),
+      // A forged signature.
+      () => sim.sendItn(order.orderNumber, 'COMPLETE', { signature: '0'.repeat(32) }),
+      // Data PayFast never sent: signed and for the right amount, but PayFast answers INVALID.
+      () => sim.sendItn(order.orderNumber, 'COMPLETE', { item_name: 'Something else' }),
+      // An unknown order.
+      () => sim.sendItn(order.orderNumber, 'COMPLETE', { m_payment_id: 'ORD-NOSUCH1' }),
+    ];
+    for (const attempt of attempts) {
+      expect(await attempt()).toBe(200);
+      await t.app.jobs.payments.idle();
+      expect(await orderNow(order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+    }
+
+    // A genuine ITN from an address outside PayFast's and PAYFAST_ITN_ALLOW.
+    const genuine = sim.payments.findLast((p) => p.mPaymentId === order.orderNumber)!.itns[0]!.fields;
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: PAYFAST_NOTIFY_PATH,
+      remoteAddress: '198.51.100.7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host },
+      payload: new URLSearchParams(genuine).toString(),
+    });
+    expect(foreign.statusCode).toBe(200);
+    // Malformed bodies are answered 200 and ignored too.
+    for (const payload of ['', '%%%', 'signature=x', 'a=1&a=2']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: PAYFAST_NOTIFY_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await t.app.jobs.payments.idle();
+    expect(await orderNow(order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+    expect(await emailKinds(order.id)).toEqual(['order_placed']);
+  });
+
+  it('marks a FAILED payment failed and keeps the hold; CANCELLED releases the order', async () => {
+    const failed = await payfastOrder();
+    await sim.sendItn(failed.order.orderNumber, 'FAILED');
+    await t.app.jobs.payments.idle();
+    expect(await orderNow(failed.order.id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'failed',
+      hold_until: failed.order.holdUntil,
+    });
+
+    const cancelled = await payfastOrder(5, 2);
+    expect(await stock(cancelled.product)).toBe(3);
+    await sim.sendItn(cancelled.order.orderNumber, 'CANCELLED');
+    await t.app.jobs.payments.idle();
+    expect(await orderNow(cancelled.order.id)).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'payment_cancelled',
+    });
+    expect(await stock(cancelled.product)).toBe(5);
+    expect(await emailKinds(cancelled.order.id)).toEqual(['order_cancelled', 'order_placed']);
+  });
+
+  it('takes the stock again for a payment after the release, or marks the order stock short', async () => {
+    await insertCoupon(t.db, { code: 'LATE10', usageLimit: 5 });
+    const uses = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('discount_coupons')
+          .select('times_used')
+          .where('code', '=', 'LATE10')
+          .executeTakeFirstOrThrow()
+      ).times_used;
+    const late = await payfastOrder(5, 2, 'LATE10');
+    const short = await payfastOrder(2, 2);
+    expect(await uses()).toBe(1);
+
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect(await t.app.jobs.sweeper.runOnce()).toBeGreaterThanOrEqual(2);
+    expect(await stock(late.product)).toBe(5);
+    expect(await uses()).toBe(0);
+    // Someone else buys the short product's last units meanwhile.
+    await t.db.kysely
+      .updateTable('products')
+      .set({ inventory_quantity: 1 })
+      .where('id', '=', short.product)
+      .execute();
+
+    await sim.sendItn(late.order.orderNumber, 'COMPLETE');
+    await sim.sendItn(short.order.orderNumber, 'COMPLETE');
+    await t.app.jobs.payments.idle();
+    expect(await orderNow(late.order.id)).toMatchObject({
+      status: 'processing',
+      payment_status: 'paid',
+      cancel_reason: null,
+      stock_short: 0,
+    });
+    expect(await stock(late.product)).toBe(3);
+    expect(await uses()).toBe(1);
+    expect(await orderNow(short.order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      stock_short: 1,
+    });
+    expect(await stock(short.product)).toBe(1);
+  });
+
+  it('pays an unpaid order again, or by EFT instead, through its own key only', async () => {
+    const { order, placed } = await payfastOrder();
+    const pay = (method: string, key?: string) =>
+      call('POST', `/api/orders/${order.id}/pay`, { method, ...(key ? { key } : {}) });
+    expect((await pay('eft')).statusCode).toBe(404);
+    const again = await pay('payfast', placed.accessKey);
+    expect(again.statusCode).toBe(200);
+    expect(json<{ method: string; action: string }>(again)).toMatchObject({
+      method: 'payfast',
+      action: `${sim.baseUrl}/eng/process`,
+    });
+    const eft = await pay('eft', placed.accessKey);
+    expect(json(eft)).toEqual({ method: 'eft' });
+    const detail = json<OrderDetail>(await call('GET', `/api/orders/${order.id}?key=${placed.accessKey}`));
+    expect(detail.paymentMethod).toBe('eft');
+    expect(Date.parse(detail.holdUntil!) - clock.getTime()).toBe(3 * 24 * 60 * 60_000);
+
+    await sim.sendItn(order.orderNumber, 'COMPLETE');
+    await t.app.jobs.payments.idle();
+    // An ITN for an order switched to EFT is still a payment PayFast took; paid, it cannot be paid again.
+    expect(await orderNow(order.id)).toMatchObject({ payment_status: 'paid' });
+    const paid = await pay('payfast', placed.accessKey);
+    expect(paid.statusCode).toBe(409);
+  });
+});

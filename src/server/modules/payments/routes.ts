@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { publicOrigin } from '../../http/public-origin.js';
+import { PAYFAST_NOTIFY_PATH, type Payments } from './payments.js';
+
+/**
+ * PayFast's notification (ITN): a form post from PayFast's servers, the one place the API takes a
+ * form body (the parser lives in this plugin only). It is answered 200 at once, as PayFast asks; the
+ * checks and the change follow, and a refused notification is logged.
+ */
+export const paymentRoutes: FastifyPluginAsync<{
+  payments: Payments;
+  publicUrl: string | undefined;
+}> = async (app, { payments, publicUrl }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(PAYFAST_NOTIFY_PATH, async (request, reply) => {
+    const body = typeof request.body === 'string' ? request.body : '';
+    payments.acceptItn(body, request.ip, publicOrigin(publicUrl, request));
+    return reply.status(200).send();
+  });
+};

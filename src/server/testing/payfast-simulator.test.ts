@@ -1,0 +1,314 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { payfastCheckoutForm } from '../modules/payments/payfast/checkout-form.js';
+import type { PayfastCheckoutInput, PayfastSettings } from '../modules/payments/payfast/checkout-form.js';
+import {
+  amountMatchesCents,
+  confirmWithPayfast,
+  parseFormBody,
+  readItn,
+  verifyItnSignature,
+} from '../modules/payments/payfast/itn.js';
+import { startPayfastSimulator } from './payfast-simulator.js';
+import type { PayfastSimulator } from './payfast-simulator.js';
+
+const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };
+
+/** A notify_url: collects ITN posts and hands them out in arrival order. */
+async function startNotifyReceiver() {
+  const arrived: Array<{ contentType: string | undefined; body: string }> = [];
+  const waiting: Array<(itn: { contentType: string | undefined; body: string }) => void> = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const itn = {
+        contentType: request.headers['content-type'],
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      const waiter = waiting.shift();
+      if (waiter) waiter(itn);
+      else arrived.push(itn);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payfast/itn`,
+    next: () => {
+      const ready = arrived.shift();
+      return ready ? Promise.resolve(ready) : new Promise<(typeof arrived)[number]>((r) => waiting.push(r));
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+describe('PayFast simulator', () => {
+  let simulator: PayfastSimulator;
+  let notify: Awaited<ReturnType<typeof startNotifyReceiver>>;
+  let settings: PayfastSettings;
+  let orderNumber = 3000;
+
+  beforeAll(async () => {
+    simulator = await startPayfastSimulator({ ...merchant, itnDelayMs: 20 });
+    notify = await startNotifyReceiver();
+    settings = { ...merchant, baseUrl: simulator.baseUrl, itnAllow: ['127.0.0.1'] };
+  });
+
+  afterAll(async () => {
+    await simulator.close();
+    await notify.close();
+  });
+
+  const checkoutInput = (overrides: Partial<PayfastCheckoutInput> = {}): PayfastCheckoutInput => ({
+    returnUrl: 'http://shop.test/checkout/return?order=LL-1',
+    cancelUrl: 'http://shop.test/checkout/cancel?order=LL-1',
+    notifyUrl: notify.url,
+    nameFirst: 'Thandi',
+    nameLast: 'Nkosi',
+    emailAddress: 'thandi@example.co.za',
+    mPaymentId: `LL-${orderNumber++}`,
+    amountCents: 123456,
+    itemName: 'Yoga mat & strap',
+    ...overrides,
+  });
+
+  /** Posts the form as a browser would (urlencoded), and returns the answer with its page. */
+  async function postForm(fields: Array<[string, string]>) {
+    const response = await fetch(`${simulator.baseUrl}/eng/process`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+    return { response, html: await response.text() };
+  }
+
+  /** Presses one of the payment page's buttons, as the page's own form would. */
+  async function press(html: string, action: 'complete' | 'fail' | 'cancel') {
+    const form = new RegExp(
+      `<form method="post" action="(/simulator/${action})">` + `.*?name="payment_id" value="([^"]+)"`,
+    ).exec(html);
+    expect(form).not.toBeNull();
+    return fetch(`${simulator.baseUrl}${form![1]}`, {
+      method: 'POST',
+      body: new URLSearchParams({ payment_id: form![2]! }),
+      redirect: 'manual',
+    });
+  }
+
+  it('takes a signed checkout, completes it and sends a signed ITN the shop can confirm', async () => {
+    const input = checkoutInput();
+    const { response, html } = await postForm(payfastCheckoutForm(settings, input).fields);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>PayFast sandbox simulator</title>');
+    expect(html).toContain('<h1>PayFast sandbox simulator</h1>');
+    expect(html).toContain('10000100');
+    expect(html).toContain('Yoga mat &#38; strap');
+    expect(html).toContain('R1234.56');
+    for (const label of ['Complete payment', 'Fail payment', 'Cancel payment']) {
+      expect(html).toContain(`<button type="submit">${label}</button>`);
+    }
+
+    const pressed = await press(html, 'complete');
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe(input.returnUrl);
+
+    const itn = await notify.next();
+    expect(itn.contentType).toBe('application/x-www-form-urlencoded');
+    const pairs = parseFormBody(itn.body);
+    expect(pairs.map(([key]) => key)).toEqual([
+      'm_payment_id',
+      'pf_payment_id',
+      'payment_status',
+      'item_name',
+      'item_description',
+      'amount_gross',
+      'amount_fee',
+      'amount_net',
+      'custom_str1',
+      'custom_str2',
+      'custom_str3',
+      'custom_str4',
+      'custom_str5',
+      'custom_int1',
+      'custom_int2',
+      'custom_int3',
+      'custom_int4',
+      'custom_int5',
+      'name_first',
+      'name_last',
+      'email_address',
+      'merchant_id',
+      'signature',
+    ]);
+    const values = Object.fromEntries(pairs);
+    expect(values).toMatchObject({
+      item_name: 'Yoga mat & strap',
+      item_description: '',
+      custom_str1: '',
+      name_first: 'Thandi',
+      email_address: 'thandi@example.co.za',
+    });
+    expect(itn.body).toContain('&item_description=&');
+    expect(verifyItnSignature(pairs, merchant.passphrase)).toBe(true);
+    const read = readItn(pairs);
+    expect(read).toMatchObject({
+      mPaymentId: input.mPaymentId,
+      paymentStatus: 'COMPLETE',
+      merchantId: '10000100',
+    });
+    expect(amountMatchesCents(read!.amountGross, 123456)).toBe(true);
+    // The fee is negative, as PayFast sends it, and net = gross + fee.
+    expect(values.amount_fee).toMatch(/^-\d+\.\d{2}$/);
+    const cents = (amount: string) => Number(amount.replace('.', ''));
+    expect(cents(values.amount_net!)).toBe(123456 + cents(values.amount_fee!));
+    expect(await confirmWithPayfast(simulator.baseUrl, pairs)).toBe(true);
+
+    const payment = simulator.payments.find((p) => p.mPaymentId === input.mPaymentId);
+    expect(payment).toMatchObject({ outcome: 'COMPLETE', amountCents: 123456 });
+    expect(payment?.itns[0]?.answerStatus).toBe(200);
+  });
+
+  it('sends a FAILED ITN and the buyer to return_url when the payment fails', async () => {
+    const input = checkoutInput();
+    const { html } = await postForm(payfastCheckoutForm(settings, input).fields);
+    const pressed = await press(html, 'fail');
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe(input.returnUrl);
+    const pairs = parseFormBody((await notify.next()).body);
+    expect(readItn(pairs)).toMatchObject({ mPaymentId: input.mPaymentId, paymentStatus: 'FAILED' });
+    expect(verifyItnSignature(pairs, merchant.passphrase)).toBe(true);
+  });
+
+  it('sends a CANCELLED ITN and the buyer to cancel_url when the buyer cancels', async () => {
+    const input = checkoutInput();
+    const { html } = await postForm(payfastCheckoutForm(settings, input).fields);
+    const pressed = await press(html, 'cancel');
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe(input.cancelUrl);
+    const pairs = parseFormBody((await notify.next()).body);
+    expect(readItn(pairs)).toMatchObject({ mPaymentId: input.mPaymentId, paymentStatus: 'CANCELLED' });
+    expect(verifyItnSignature(pairs, merchant.passphrase)).toBe(true);
+    expect(await confirmWithPayfast(simulator.baseUrl, pairs)).toBe(true);
+  });
+
+  it('ends a payment only once', async () => {
+    const { html } = await postForm(payfastCheckoutForm(settings, checkoutInput()).fields);
+    expect((await press(html, 'complete')).status).toBe(303);
+    const again = await press(html, 'cancel');
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('already ended');
+    await notify.next();
+  });
+
+  it('signs as PayFast does, whatever order the fields are posted in', async () => {
+    const { fields } = payfastCheckoutForm(settings, checkoutInput());
+    const { response } = await postForm([...fields].reverse());
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a wrong merchant key, saying so', async () => {
+    const { fields } = payfastCheckoutForm({ ...settings, merchantKey: 'wrong-key' }, checkoutInput());
+    const { response, html } = await postForm(fields);
+    expect(response.status).toBe(400);
+    expect(html).toContain('merchant_key does not match merchant_id');
+  });
+
+  it('refuses an unknown merchant', async () => {
+    const { fields } = payfastCheckoutForm({ ...settings, merchantId: '99999999' }, checkoutInput());
+    const { response, html } = await postForm(fields);
+    expect(response.status).toBe(400);
+    expect(html).toContain('merchant_id is not a known merchant');
+  });
+
+  it('refuses a wrong signature: another passphrase, or an altered field', async () => {
+    const otherPassphrase = payfastCheckoutForm({ ...settings, passphrase: 'other' }, checkoutInput()).fields;
+    const refused = await postForm(otherPassphrase);
+    expect(refused.response.status).toBe(400);
+    expect(refused.html).toContain('Generated signature does not match submitted signature');
+
+    const altered = payfastCheckoutForm(settings, checkoutInput()).fields.map(([k, v]): [string, string] => [
+      k,
+      k === 'amount' ? '1.00' : v,
+    ]);
+    const alteredAnswer = await postForm(altered);
+    expect(alteredAnswer.response.status).toBe(400);
+    expect(alteredAnswer.html).toContain('Generated signature does not match submitted signature');
+
+    const unsigned = await postForm(payfastCheckoutForm(settings, checkoutInput()).fields.slice(0, -1));
+    expect(unsigned.html).toContain('signature is missing');
+  });
+
+  it('refuses an amount below R5.00 and unknown fields', async () => {
+    const { response, html } = await postForm(
+      payfastCheckoutForm(settings, checkoutInput({ amountCents: 499 })).fields,
+    );
+    expect(response.status).toBe(400);
+    expect(html).toContain('below the minimum of R5.00');
+    const extra = await postForm([
+      ['colour', 'red'],
+      ...payfastCheckoutForm(settings, checkoutInput()).fields,
+    ]);
+    expect(extra.response.status).toBe(400);
+    expect(extra.html).toContain('Unknown fields: colour');
+  });
+
+  it('sendItn sends a genuine ITN, or a forged one that validate does not vouch for', async () => {
+    const input = checkoutInput();
+    await postForm(payfastCheckoutForm(settings, input).fields);
+
+    expect(await simulator.sendItn(input.mPaymentId, 'COMPLETE')).toBe(200);
+    const genuine = parseFormBody((await notify.next()).body);
+    expect(verifyItnSignature(genuine, merchant.passphrase)).toBe(true);
+    expect(await confirmWithPayfast(simulator.baseUrl, genuine)).toBe(true);
+
+    expect(await simulator.sendItn(input.mPaymentId, 'COMPLETE', { amount_gross: '1.00' })).toBe(200);
+    const forged = parseFormBody((await notify.next()).body);
+    expect(readItn(forged)?.amountGross).toBe('1.00');
+    expect(verifyItnSignature(forged, merchant.passphrase)).toBe(true);
+    expect(await confirmWithPayfast(simulator.baseUrl, forged)).toBe(false);
+
+    expect(await simulator.sendItn(input.mPaymentId, 'COMPLETE', { signature: 'f'.repeat(32) })).toBe(200);
+    const badlySigned = parseFormBody((await notify.next()).body);
+    expect(verifyItnSignature(badlySigned, merchant.passphrase)).toBe(false);
+
+    await expect(simulator.sendItn('LL-none', 'COMPLETE')).rejects.toThrow(/LL-none/);
+  });
+
+  it('records a failed ITN delivery and keeps serving', async () => {
+    const dead = createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(dead.address() as AddressInfo).port}/itn`;
+    await new Promise<void>((resolve) => dead.close(() => resolve()));
+
+    const input = checkoutInput({ notifyUrl: deadUrl });
+    await postForm(payfastCheckoutForm(settings, input).fields);
+    expect(await simulator.sendItn(input.mPaymentId, 'COMPLETE')).toBe(0);
+    const payment = simulator.payments.find((p) => p.mPaymentId === input.mPaymentId);
+    expect(payment?.itns[0]?.error).toMatch(/fetch failed|ECONNREFUSED/);
+    expect(payment?.itns[0]?.answerStatus).toBeUndefined();
+
+    const { response } = await postForm(payfastCheckoutForm(settings, checkoutInput()).fields);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers INVALID for anything it did not send, and only POST on its endpoints', async () => {
+    const invalid = await fetch(`${simulator.baseUrl}/eng/query/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'm_payment_id=LL-1&payment_status=COMPLETE',
+    });
+    expect(invalid.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await invalid.text()).toBe('INVALID');
+    expect((await fetch(`${simulator.baseUrl}/eng/query/validate`)).status).toBe(405);
+    expect((await fetch(`${simulator.baseUrl}/elsewhere`)).status).toBe(404);
+  });
+});

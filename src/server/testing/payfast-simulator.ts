@@ -1,0 +1,373 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import {
+  CHECKOUT_FIELD_ORDER,
+  centsToRand,
+  ITEM_NAME_MAX_LENGTH,
+} from '../modules/payments/payfast/checkout-form.js';
+import { paramString, signature } from '../modules/payments/payfast/encoding.js';
+import { itnParamString, signItn } from '../modules/payments/payfast/itn.js';
+
+/**
+ * A local stand-in for PayFast (https://developers.payfast.co.za/docs) for tests and local runs: it takes
+ * the checkout form post, shows a page with Complete / Fail / Cancel buttons, sends the buyer back and
+ * posts a signed ITN to notify_url, and answers the validate call. Plain node:http, 127.0.0.1 only.
+ */
+
+export type SimulatedStatus = 'COMPLETE' | 'FAILED' | 'CANCELLED';
+
+export interface SimulatedItn {
+  status: SimulatedStatus;
+  /** The fields posted, in order, signature last. */
+  fields: Array<[string, string]>;
+  /** Sent through sendItn with altered data: the validate endpoint does not vouch for it. */
+  forged: boolean;
+  /** The notify_url's answer status, once it answered. */
+  answerStatus?: number;
+  /** Why delivery failed (no notify_url, connection refused, timeout…). */
+  error?: string;
+}
+
+export interface SimulatedPayment {
+  /** The simulator's own id, carried by the payment page's buttons. */
+  id: string;
+  /** The checkout form's fields as posted. */
+  received: Array<[string, string]>;
+  mPaymentId: string;
+  pfPaymentId: string;
+  amountCents: number;
+  /** What the buyer chose on the payment page, once they chose. */
+  outcome?: SimulatedStatus;
+  itns: SimulatedItn[];
+}
+
+export interface PayfastSimulator {
+  baseUrl: string;
+  close(): Promise<void>;
+  payments: SimulatedPayment[];
+  /**
+   * Posts an ITN for the latest payment with this m_payment_id at once and resolves with the notify
+   * answer's status (0 when it could not be delivered). Overridden fields replace or extend the genuine
+   * ones and the signature is recomputed unless `signature` is overridden too; an ITN with altered data
+   * is one PayFast never sent, so the validate endpoint answers INVALID for it.
+   */
+  sendItn(mPaymentId: string, status: SimulatedStatus, overrides?: Record<string, string>): Promise<number>;
+}
+
+export interface PayfastSimulatorOptions {
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  /** Delay between the buyer's choice and the ITN (default 300 ms). */
+  itnDelayMs?: number;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+const NOTIFY_TIMEOUT_MS = 10_000;
+/** "you will not be able to process payments with an amount less than ZAR 5.00" (https://developers.payfast.co.za/docs#go_live). */
+const MINIMUM_AMOUNT_CENTS = 500;
+const KNOWN_FIELDS = new Set<string>([...CHECKOUT_FIELD_ORDER, 'signature']);
+const CUSTOM_STR = ['custom_str1', 'custom_str2', 'custom_str3', 'custom_str4', 'custom_str5'];
+const CUSTOM_INT = ['custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5'];
+const TITLE = 'PayFast sandbox simulator';
+
+export async function startPayfastSimulator(options: PayfastSimulatorOptions): Promise<PayfastSimulator> {
+  const itnDelayMs = options.itnDelayMs ?? 300;
+  const payments: SimulatedPayment[] = [];
+  /** Param strings (signature excluded) of the genuine ITNs sent: what validate answers VALID for. */
+  const genuine = new Set<string>();
+  const timers = new Set<NodeJS.Timeout>();
+  const deliveries = new Set<Promise<number>>();
+  const closing = new AbortController();
+  let nextPfPaymentId = randomInt(1_000_000, 9_000_000);
+
+  const deliver = (payment: SimulatedPayment, itn: SimulatedItn): Promise<number> => {
+    const delivery = (async () => {
+      const notifyUrl = fieldOf(payment.received, 'notify_url');
+      if (!notifyUrl) {
+        itn.error = 'The checkout form had no notify_url';
+        return 0;
+      }
+      try {
+        const response = await fetch(notifyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: paramString(itn.fields, { skipEmpty: false, trim: false }),
+          signal: AbortSignal.any([closing.signal, AbortSignal.timeout(NOTIFY_TIMEOUT_MS)]),
+        });
+        await response.arrayBuffer();
+        itn.answerStatus = response.status;
+        return response.status;
+      } catch (error) {
+        itn.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        return 0;
+      }
+    })();
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+    return delivery;
+  };
+
+  const buildItn = (
+    payment: SimulatedPayment,
+    status: SimulatedStatus,
+    overrides: Record<string, string> = {},
+  ): SimulatedItn => {
+    const fields = itnFields(payment, status, options.merchantId);
+    const { signature: signatureOverride, ...dataOverrides } = overrides;
+    for (const [key, value] of Object.entries(dataOverrides)) {
+      const index = fields.findIndex(([k]) => k === key);
+      if (index === -1) fields.push([key, value]);
+      else fields[index] = [key, value];
+    }
+    const forged = Object.keys(dataOverrides).length > 0;
+    fields.push(['signature', signatureOverride ?? signItn(fields, options.passphrase)]);
+    // Registered before posting: the shop asks validate while PayFast's post is still open.
+    if (!forged) genuine.add(itnParamString(fields));
+    const itn: SimulatedItn = { status, fields, forged };
+    payment.itns.push(itn);
+    return itn;
+  };
+
+  const acceptCheckout = (received: Array<[string, string]>, response: ServerResponse) => {
+    const problems = checkoutProblems(received, options);
+    if (problems.length > 0) {
+      send(response, 400, errorPage('The payment was refused', problems));
+      return;
+    }
+    const amount = fieldOf(received, 'amount')!;
+    const payment: SimulatedPayment = {
+      id: randomUUID(),
+      received,
+      mPaymentId: fieldOf(received, 'm_payment_id') ?? '',
+      pfPaymentId: String(nextPfPaymentId++),
+      amountCents: amountToCents(amount)!,
+      itns: [],
+    };
+    payments.push(payment);
+    send(response, 200, paymentPage(payment, options.merchantId));
+  };
+
+  const choose = (outcome: SimulatedStatus, form: Array<[string, string]>, response: ServerResponse) => {
+    const id = fieldOf(form, 'payment_id');
+    const payment = payments.find((p) => p.id === id);
+    if (!payment) {
+      send(response, 404, errorPage('No such payment', ['The simulator has no payment with this id.']));
+      return;
+    }
+    if (payment.outcome) {
+      const message = `This payment already ended: ${payment.outcome}.`;
+      send(response, 409, errorPage('Payment already ended', [message]));
+      return;
+    }
+    payment.outcome = outcome;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void deliver(payment, buildItn(payment, outcome));
+    }, itnDelayMs);
+    timers.add(timer);
+    // PayFast sends a cancelled buyer to cancel_url and every other one to return_url.
+    const target = fieldOf(payment.received, outcome === 'CANCELLED' ? 'cancel_url' : 'return_url');
+    if (target) {
+      response.writeHead(303, { location: target }).end();
+    } else {
+      const message = `Payment ${outcome.toLowerCase()}; the checkout form gave no URL to return to.`;
+      send(response, 200, page(TITLE, `<h1>${TITLE}</h1><p>${escapeHtml(message)}</p>`));
+    }
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://simulator').pathname;
+    const routes: Record<string, (body: string) => void> = {
+      '/eng/process': (body) => acceptCheckout(parseForm(body), response),
+      '/simulator/complete': (body) => choose('COMPLETE', parseForm(body), response),
+      '/simulator/fail': (body) => choose('FAILED', parseForm(body), response),
+      '/simulator/cancel': (body) => choose('CANCELLED', parseForm(body), response),
+      '/eng/query/validate': (body) =>
+        send(response, 200, genuine.has(body) ? 'VALID' : 'INVALID', 'text/plain; charset=utf-8'),
+    };
+    const route = routes[path];
+    if (!route) return send(response, 404, errorPage('Not found', [`Nothing at ${path}.`]));
+    if (request.method !== 'POST') {
+      response.setHeader('allow', 'POST');
+      return send(response, 405, errorPage('Method not allowed', [`${path} takes a form POST.`]));
+    }
+    const body = await readBody(request);
+    if (body === undefined) return send(response, 413, errorPage('Too large', ['The form is too large.']));
+    route(body);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, errorPage('Simulator error', [String(error)]));
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    payments,
+    async sendItn(mPaymentId, status, overrides) {
+      const payment = payments.findLast((p) => p.mPaymentId === mPaymentId);
+      if (!payment) throw new Error(`The simulator received no payment with m_payment_id ${mPaymentId}`);
+      return deliver(payment, buildItn(payment, status, overrides));
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      closing.abort();
+      await Promise.allSettled([...deliveries]);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** The ITN's fields in the order PayFast documents them (https://developers.payfast.co.za/docs#step_4_confirm_payment), empty ones included. */
+function itnFields(
+  payment: SimulatedPayment,
+  status: SimulatedStatus,
+  merchantId: string,
+): Array<[string, string]> {
+  const given = (key: string) => fieldOf(payment.received, key) ?? '';
+  const gross = payment.amountCents;
+  // PayFast reports its fee as a negative amount; roughly 3.2% + R2.00, charged on completed payments only.
+  const fee = status === 'COMPLETE' ? -Math.min(gross, Math.round((gross * 32) / 1000) + 200) : 0;
+  return [
+    ['m_payment_id', payment.mPaymentId],
+    ['pf_payment_id', payment.pfPaymentId],
+    ['payment_status', status],
+    ['item_name', given('item_name')],
+    ['item_description', given('item_description')],
+    ['amount_gross', centsToRand(gross)],
+    ['amount_fee', signedRand(fee)],
+    ['amount_net', signedRand(gross + fee)],
+    ...CUSTOM_STR.map((key): [string, string] => [key, given(key)]),
+    ...CUSTOM_INT.map((key): [string, string] => [key, given(key)]),
+    ['name_first', given('name_first')],
+    ['name_last', given('name_last')],
+    ['email_address', given('email_address')],
+    ['merchant_id', merchantId],
+  ];
+}
+
+/** What PayFast would refuse in a checkout post; empty when it is acceptable. */
+function checkoutProblems(received: Array<[string, string]>, options: PayfastSimulatorOptions): string[] {
+  const problems: string[] = [];
+  const unknown = received.map(([key]) => key).filter((key) => !KNOWN_FIELDS.has(key));
+  if (unknown.length > 0) problems.push(`Unknown fields: ${unknown.join(', ')}.`);
+  if (fieldOf(received, 'merchant_id') !== options.merchantId)
+    problems.push('merchant_id is not a known merchant.');
+  else if (fieldOf(received, 'merchant_key') !== options.merchantKey) {
+    problems.push('merchant_key does not match merchant_id.');
+  }
+  const amount = fieldOf(received, 'amount');
+  const cents = amount === undefined ? undefined : amountToCents(amount);
+  if (cents === undefined) problems.push('amount is missing or not an amount in rand (like 123.45).');
+  else if (cents < MINIMUM_AMOUNT_CENTS) problems.push('amount is below the minimum of R5.00.');
+  const itemName = fieldOf(received, 'item_name')?.trim() ?? '';
+  if (itemName === '') problems.push('item_name is missing.');
+  else if (Array.from(itemName).length > ITEM_NAME_MAX_LENGTH) {
+    problems.push(`item_name is longer than ${ITEM_NAME_MAX_LENGTH} characters.`);
+  }
+  const submitted = fieldOf(received, 'signature');
+  // PayFast signs the non-blank fields in its documented order, whatever order they were posted in.
+  const ordered = CHECKOUT_FIELD_ORDER.map((key): [string, string] => [key, fieldOf(received, key) ?? '']);
+  const expected = signature(paramString(ordered, { skipEmpty: true }), options.passphrase);
+  if (!submitted) problems.push('signature is missing.');
+  else if (submitted !== expected) problems.push('Generated signature does not match submitted signature.');
+  return problems;
+}
+
+function fieldOf(fields: ReadonlyArray<readonly [string, string]>, key: string): string | undefined {
+  return fields.find(([k]) => k === key)?.[1];
+}
+
+function parseForm(body: string): Array<[string, string]> {
+  return [...new URLSearchParams(body)];
+}
+
+/** "1234.5" / "1234.50" / "1234" as integer cents, read as a string; undefined when it is not an amount. */
+function amountToCents(amount: string): number | undefined {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return undefined;
+  const cents = Number(`${match[1]}${(match[2] ?? '').padEnd(2, '0')}`);
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+function signedRand(cents: number): string {
+  return cents < 0 ? `-${centsToRand(-cents)}` : centsToRand(cents);
+}
+
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, body: string, type = 'text/html; charset=utf-8') {
+  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+dt{font-weight:600}dd{margin:0 0 .5rem}form{display:inline-block;margin:.25rem .5rem .25rem 0}
+button{font:inherit;padding:.5rem 1rem;cursor:pointer}</style>
+</head>
+<body><main>${main}</main></body>
+</html>`;
+}
+
+function errorPage(heading: string, problems: string[]): string {
+  const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('');
+  return page(`${heading} | ${TITLE}`, `<h1>${escapeHtml(heading)}</h1><ul>${items}</ul>`);
+}
+
+function paymentPage(payment: SimulatedPayment, merchantId: string): string {
+  const itemName = fieldOf(payment.received, 'item_name') ?? '';
+  const button = (action: string, label: string) =>
+    `<form method="post" action="/simulator/${action}">` +
+    `<input type="hidden" name="payment_id" value="${escapeHtml(payment.id)}">` +
+    `<button type="submit">${label}</button></form>`;
+  return page(
+    TITLE,
+    `<h1>${TITLE}</h1>
+<p>This stands in for PayFast's payment page. Choose how the payment ends.</p>
+<dl>
+<dt>Merchant</dt><dd>${escapeHtml(merchantId)}</dd>
+<dt>Item</dt><dd>${escapeHtml(itemName)}</dd>
+<dt>Amount</dt><dd>R${centsToRand(payment.amountCents)}</dd>
+</dl>
+${button('complete', 'Complete payment')}
+${button('fail', 'Fail payment')}
+${button('cancel', 'Cancel payment')}`,
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { EmailDetail, EmailList } from '@shared/schemas/emails';
+import { api, queryString } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** How often the list looks again: the outbox changes on its own as emails go out. */
+const REFRESH_MS = 15_000;
+
+/** One page of the outbox, newest first. */
+export const adminEmailsQuery = (page: number) =>
+  queryOptions({
+    queryKey: queryKeys.admin.emails.list(page),
+    queryFn: () => api<EmailList>('GET', `/api/admin/emails${queryString({ page })}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+
+/** One email with its HTML and text (the preview). */
+export const adminEmailQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.emails.detail(id),
+    queryFn: () => api<EmailDetail>('GET', `/api/admin/emails/${id}`),
+  });

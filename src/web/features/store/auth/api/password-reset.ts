@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { PasswordReset, PasswordResetRequest, Session } from '@shared/schemas/auth';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** 'Forgot password?': the server answers the same whether or not the email has an account. */
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationFn: (body: PasswordResetRequest) =>
+      api<{ message: string }>('POST', '/api/auth/password-reset/request', body),
+  });
+
+/** A new password from the emailed link: the shopper is signed in with it. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: PasswordReset) => api<Session>('POST', '/api/auth/password-reset', body),
+    onSuccess: (session) => {
+      queryClient.setQueryData(queryKeys.session, session);
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
+      toast.success('Password changed', { description: "You're signed in with your new password." });
+      void navigate('/', { replace: true });
+    },
+  });
+}

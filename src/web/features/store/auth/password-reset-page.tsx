@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { passwordResetRequestSchema, passwordResetSchema } from '@shared/schemas/auth';
+import { PATHS } from '@shared/routes';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldA11y } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useRequestPasswordReset, useResetPassword } from './api/password-reset';
+
+function RequestForm() {
+  const requestReset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  if (requestReset.data) {
+    return (
+      <p role="status" className="text-sm">
+        {requestReset.data.message}
+      </p>
+    );
+  }
+  return (
+    <form noValidate className="space-y-4" onSubmit={handleSubmit((body) => requestReset.mutate(body))}>
+      <p className="text-sm text-muted-foreground">
+        Enter your account's email and we will send you a link to choose a new password.
+      </p>
+      <FormField id="reset-email" label="Email" error={errors.email}>
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldA11y('reset-email', errors.email)}
+          {...register('email')}
+        />
+      </FormField>
+      {requestReset.error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {requestReset.error.message}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={requestReset.isPending}>
+        {requestReset.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: '' } });
+  const problem = errors.token?.message ?? reset.error?.message;
+  return (
+    <form noValidate className="space-y-4" onSubmit={handleSubmit((body) => reset.mutate(body))}>
+      <FormField id="reset-password" label="New password" error={errors.password}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldA11y('reset-password', errors.password)}
+          {...register('password')}
+        />
+      </FormField>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}{' '}
+          <Link to={PATHS.passwordReset} reloadDocument className="underline">
+            Ask for a new link
+          </Link>
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /auth/reset (issue 8 §4): 'Forgot password?' asks for the email; the emailed link comes back here
+ * with its token after '#' (never sent to the server in an address) to choose the new password.
+ */
+export function PasswordResetPage() {
+  const { hash } = useLocation();
+  const [token] = useState(() => new URLSearchParams(hash.replace(/^#/, '')).get('token'));
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="mb-8 text-center text-3xl font-bold tracking-tight">
+        {token ? 'Choose a new password' : 'Forgot password?'}
+      </h1>
+      <div className="rounded-lg border bg-background p-6 shadow-sm">
+        {token ? <NewPasswordForm token={token} /> : <RequestForm />}
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link to={PATHS.auth} className="underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}

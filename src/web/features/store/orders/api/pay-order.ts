@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod } from '@shared/constants';
+import type { PaymentStart } from '@shared/schemas/checkout';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { goToPayment } from '../payment-redirect';
+
+/** 'Pay again' (to PayFast) or 'Pay by EFT instead' (the page then shows the bank details). */
+export function usePayOrder(orderId: string, key: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (method: PaymentMethod) =>
+      api<PaymentStart>('POST', `/api/orders/${encodeURIComponent(orderId)}/pay`, { method, key }),
+    onSuccess: async (start) => {
+      if (start.method === 'payfast') return goToPayment(start);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
+    },
+  });
+}

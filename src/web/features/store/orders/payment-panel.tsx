@@ -1,0 +1,175 @@
+import { CheckCircle2Icon, ClockIcon, XCircleIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatRand } from '@shared/money';
+import type { OrderDetail } from '@shared/schemas/checkout';
+import { Button } from '@web/components/ui/button';
+import { usePublicConfig } from '@web/lib/config';
+import { usePayOrder } from './api/pay-order';
+
+const formatDeadline = (iso: string) =>
+  new Date(iso).toLocaleString('en-ZA', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Africa/Johannesburg',
+  });
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="space-y-3 rounded-lg border bg-background p-6"
+      role="status"
+    >
+      <h2 id="payment-heading" className="flex items-center gap-2 text-lg font-semibold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The shop's bank account and the reference to use (EFT). */
+function EftDetails({ order }: { order: OrderDetail }) {
+  const eft = usePublicConfig()?.eft;
+  if (!eft) return null;
+  const rows: [string, string][] = [
+    ['Bank', eft.bankName],
+    ['Account holder', eft.accountHolder],
+    ['Account number', eft.accountNumber],
+    ['Branch code', eft.branchCode],
+    ['Reference', order.orderNumber],
+    ['Amount', formatRand(order.totalCents)],
+  ];
+  return (
+    <>
+      <p className="text-sm">
+        Pay by EFT into our bank account, with <strong>{order.orderNumber}</strong> as the payment reference.
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" aria-label="Bank details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/**
+ * How the order is paid, and what the shopper can do about it (issue 8 §1): the bank details for
+ * EFT; for PayFast 'Waiting for payment confirmation' until the notification lands, then 'Payment
+ * received'; 'Payment cancelled' after PayFast's cancel. An unpaid order can be paid again or by EFT.
+ */
+export function PaymentPanel({
+  order,
+  accessKey,
+  returned,
+}: {
+  order: OrderDetail;
+  accessKey: string | undefined;
+  /** How PayFast sent the shopper back: its return or its cancel address. */
+  returned: 'return' | 'cancelled' | null;
+}) {
+  const payfastEnabled = usePublicConfig()?.payfastEnabled ?? false;
+  const pay = usePayOrder(order.id, accessKey);
+  const holdNote = order.holdUntil && (
+    <p className="text-sm text-muted-foreground">
+      We hold your items until {formatDeadline(order.holdUntil)}. If payment has not arrived by then, the
+      order is cancelled.
+    </p>
+  );
+  const options = (offerEft: boolean) => (
+    <div className="flex flex-wrap gap-3">
+      {payfastEnabled && (
+        <Button disabled={pay.isPending} onClick={() => pay.mutate('payfast')}>
+          {order.paymentMethod === 'payfast' ? 'Pay again with PayFast' : 'Pay online with PayFast'}
+        </Button>
+      )}
+      {offerEft && (
+        <Button variant="outline" disabled={pay.isPending} onClick={() => pay.mutate('eft')}>
+          Pay by EFT instead
+        </Button>
+      )}
+      {pay.error && (
+        <p role="alert" className="w-full text-sm font-medium text-destructive">
+          {pay.error.message}
+        </p>
+      )}
+    </div>
+  );
+
+  if (order.paymentStatus === 'paid') {
+    return (
+      <Panel icon={<CheckCircle2Icon aria-hidden className="size-5 text-primary" />} title="Payment received">
+        <p className="text-sm">
+          Thank you: we received {formatRand(order.totalCents)}.
+          {order.stockShort &&
+            ' Some items sold out before the payment arrived; we will contact you about them.'}
+        </p>
+      </Panel>
+    );
+  }
+  if (order.status === 'cancelled' && order.cancelReason === 'admin') {
+    return (
+      <Panel icon={<XCircleIcon aria-hidden className="size-5 text-destructive" />} title="Order cancelled" />
+    );
+  }
+  if (order.status === 'cancelled' && order.cancelReason === 'released') {
+    return (
+      <Panel icon={<XCircleIcon aria-hidden className="size-5 text-destructive" />} title="Order cancelled">
+        <p className="text-sm">
+          We did not receive payment in time, so the order was cancelled and its items returned to stock. You
+          can still pay for it while the items are in stock.
+        </p>
+        {options(true)}
+      </Panel>
+    );
+  }
+  if (
+    order.cancelReason === 'payment_cancelled' ||
+    (returned === 'cancelled' && order.paymentMethod === 'payfast')
+  ) {
+    return (
+      <Panel icon={<XCircleIcon aria-hidden className="size-5 text-destructive" />} title="Payment cancelled">
+        <p className="text-sm">The payment was cancelled and nothing was charged.</p>
+        {options(true)}
+      </Panel>
+    );
+  }
+  if (order.paymentMethod === 'payfast') {
+    const failed = order.paymentStatus === 'failed';
+    return (
+      <Panel
+        icon={
+          failed ? (
+            <XCircleIcon aria-hidden className="size-5 text-destructive" />
+          ) : (
+            <ClockIcon aria-hidden className="size-5 text-muted-foreground" />
+          )
+        }
+        title={failed ? 'Payment failed' : 'Waiting for payment confirmation'}
+      >
+        <p className="text-sm">
+          {failed
+            ? 'PayFast could not take the payment. Nothing was charged.'
+            : 'This page updates by itself as soon as PayFast confirms your payment.'}
+        </p>
+        {holdNote}
+        {options(true)}
+      </Panel>
+    );
+  }
+  return (
+    <Panel
+      icon={<ClockIcon aria-hidden className="size-5 text-muted-foreground" />}
+      title="Waiting for your EFT payment"
+    >
+      <EftDetails order={order} />
+      {holdNote}
+      {payfastEnabled && options(false)}
+    </Panel>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys } from '@web/lib/query-keys';
+
+/**
+ * Follows one order's realtime events (GET /api/events?order=…): when its payment lands or the shop
+ * changes it, the page reloads the order without a refresh.
+ */
+export function useOrderChanges(orderId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource(`/api/events?order=${encodeURIComponent(orderId)}`);
+    const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
+    source.addEventListener('order', reload);
+    // A reconnect may have missed an event: read the order again.
+    source.addEventListener('open', reload);
+    return () => source.close();
+  }, [orderId, queryClient]);
+}
