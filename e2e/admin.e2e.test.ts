@@ -74,7 +74,7 @@ describe('the dashboard', () => {
       'Completion Rate',
     ]);
     const values = await page.locator('dl dd').allInnerTexts();
-    expect(values[0]).toMatch(/^\$\d+\.\d{2}$/);
+    expect(values[0]).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(values[2]).toBe('48');
     expect(values[7]).toMatch(/^\d+\.\d%$/);
 

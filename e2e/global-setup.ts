@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPayfastSimulator } from '../src/server/testing/payfast-simulator.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     serverLogPath: string;
     /** The administrator the shop was started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
     admin: { email: string; password: string };
+    /** The PayFast simulator the shop pays through (PAYFAST_BASE_URL). */
+    payfastUrl: string;
   }
 }
 
@@ -31,8 +34,14 @@ async function waitForServer(url: string, server: ChildProcess, logPath: string)
   throw new Error(`The shop did not start within 60 s:\n${output()}`);
 }
 
-/** Starts the built shop on a fresh SQLite database (seeded with the demo catalogue) for the browser tests. */
+/**
+ * Starts the built shop on a fresh SQLite database (seeded with the demo catalogue) for the browser
+ * tests, with PayFast pointed at a local simulator that speaks PayFast's protocol. Without SMTP_URL,
+ * emails stay in the outbox, where the admin's Emails screen shows them.
+ */
 export default async function setup(project: TestProject) {
+  const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'e2e-passphrase' };
+  const payfast = await startPayfastSimulator({ ...merchant, holdItns: true });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const logPath = path.join(dir, 'server.log');
@@ -50,6 +59,11 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      PAYFAST_MERCHANT_ID: merchant.merchantId,
+      PAYFAST_MERCHANT_KEY: merchant.merchantKey,
+      PAYFAST_PASSPHRASE: merchant.passphrase,
+      PAYFAST_BASE_URL: payfast.baseUrl,
+      PAYFAST_ITN_ALLOW: '127.0.0.1',
     },
     stdio: ['ignore', logFile, logFile],
   });
@@ -58,10 +72,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogPath', logPath);
   project.provide('admin', admin);
+  project.provide('payfastUrl', payfast.baseUrl);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await payfast.close();
     fs.closeSync(logFile);
     fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -103,7 +103,10 @@ export async function buildApp({
   registerSameOriginGuard(app);
   await app.register(fastifyCookie);
   // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
-  registerSecurityHeaders(app, { https: config.cookieSecure });
+  registerSecurityHeaders(app, {
+    https: config.cookieSecure,
+    formActions: config.payfast ? [config.payfast.baseUrl] : [],
+  });
 
   const catalogRepository = createCatalogRepository(db);
   const catalog = createCatalogService(catalogRepository);

@@ -35,7 +35,14 @@ function apiHeaders(https: boolean): Record<string, string> {
 }
 
 /** Sets the security headers on every answer: helmet's for pages and files, a lean set for the API. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    https: boolean;
+    /** Where the shop's pages may post forms besides itself: the payment provider's page (PayFast). */
+    formActions: readonly string[];
+  },
+) {
   const api = apiHeaders(options.https);
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
@@ -43,6 +50,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
         // Radix positions popovers with inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        'form-action': ["'self'", ...options.formActions],
         'upgrade-insecure-requests': options.https ? [] : null,
       },
     },

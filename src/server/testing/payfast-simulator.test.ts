@@ -200,6 +200,35 @@ describe('PayFast simulator', () => {
     expect(await confirmWithPayfast(simulator.baseUrl, pairs)).toBe(true);
   });
 
+  it('holds the ITN until a test releases it, when asked to', async () => {
+    const held = await startPayfastSimulator({ ...merchant, holdItns: true });
+    try {
+      const input = checkoutInput();
+      const response = await fetch(`${held.baseUrl}/eng/process`, {
+        method: 'POST',
+        body: new URLSearchParams(payfastCheckoutForm({ ...settings, baseUrl: held.baseUrl }, input).fields),
+      });
+      const id = /name="payment_id" value="([^"]+)"/.exec(await response.text())![1]!;
+      const pressed = await fetch(`${held.baseUrl}/simulator/complete`, {
+        method: 'POST',
+        body: new URLSearchParams({ payment_id: id }),
+        redirect: 'manual',
+      });
+      expect(pressed.status).toBe(303);
+      expect(held.payments[0]!.itns).toEqual([]);
+      const release = await fetch(`${held.baseUrl}/simulator/release`, {
+        method: 'POST',
+        body: new URLSearchParams({ m_payment_id: input.mPaymentId }),
+      });
+      expect(await release.text()).toBe('notify answered 200');
+      const pairs = parseFormBody((await notify.next()).body);
+      expect(readItn(pairs)).toMatchObject({ mPaymentId: input.mPaymentId, paymentStatus: 'COMPLETE' });
+      expect(await confirmWithPayfast(held.baseUrl, pairs)).toBe(true);
+    } finally {
+      await held.close();
+    }
+  });
+
   it('ends a payment only once', async () => {
     const { html } = await postForm(payfastCheckoutForm(settings, checkoutInput()).fields);
     expect((await press(html, 'complete')).status).toBe(303);

@@ -63,6 +63,11 @@ export interface PayfastSimulatorOptions {
   passphrase: string;
   /** Delay between the buyer's choice and the ITN (default 300 ms). */
   itnDelayMs?: number;
+  /**
+   * Hold each ITN until a test releases it (`POST /simulator/release` with the m_payment_id), so a
+   * browser test sees the shop waiting for the payment before the notification lands.
+   */
+  holdItns?: boolean;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -164,11 +169,13 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
       return;
     }
     payment.outcome = outcome;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void deliver(payment, buildItn(payment, outcome));
-    }, itnDelayMs);
-    timers.add(timer);
+    if (!options.holdItns) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void deliver(payment, buildItn(payment, outcome));
+      }, itnDelayMs);
+      timers.add(timer);
+    }
     // PayFast sends a cancelled buyer to cancel_url and every other one to return_url.
     const target = fieldOf(payment.received, outcome === 'CANCELLED' ? 'cancel_url' : 'return_url');
     if (target) {
@@ -186,6 +193,17 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
       '/simulator/complete': (body) => choose('COMPLETE', parseForm(body), response),
       '/simulator/fail': (body) => choose('FAILED', parseForm(body), response),
       '/simulator/cancel': (body) => choose('CANCELLED', parseForm(body), response),
+      '/simulator/release': (body) => {
+        const mPaymentId = fieldOf(parseForm(body), 'm_payment_id');
+        const payment = payments.findLast((p) => p.mPaymentId === mPaymentId && p.outcome);
+        if (!payment?.outcome) {
+          send(response, 404, errorPage('No such payment', ['No payment with this m_payment_id has ended.']));
+          return;
+        }
+        void deliver(payment, buildItn(payment, payment.outcome)).then((status) =>
+          send(response, 200, `notify answered ${status}`, 'text/plain; charset=utf-8'),
+        );
+      },
       '/eng/query/validate': (body) =>
         send(response, 200, genuine.has(body) ? 'VALID' : 'INVALID', 'text/plain; charset=utf-8'),
     };

@@ -3,13 +3,12 @@ import net, { type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailList } from '../../../shared/schemas/emails.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { createTestDatabase } from '../../db/testing/test-database.js';
+import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.js';
 import { registerErrorHandling } from '../../http/errors.js';
 import { emailsAdminRoutes } from './admin-routes.js';
 import { enqueueEmail, findEmail } from './outbox-repository.js';
@@ -19,48 +18,6 @@ import { createSmtpTransport, type MailTransport } from './smtp-transport.js';
 import type { EmailMessage } from './types.js';
 
 const MAIL_FROM = 'Lekker Living <orders@lekker.example>';
-
-interface Received {
-  /** RCPT TO of the SMTP envelope. */
-  recipients: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server in this process that keeps every message it accepts. */
-async function startSmtpSink(port = 0) {
-  const received: Received[] = [];
-  const waiters: Array<{ count: number; resolve: () => void }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      // Accept only once parsed, so a message counts before the sender hears it was accepted.
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), mail });
-          for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    /** Resolves once the server holds at least `count` messages. */
-    receivedCount(count: number): Promise<Received[]> {
-      if (received.length >= count) return Promise.resolve(received);
-      return new Promise((resolve) => waiters.push({ count, resolve: () => resolve(received) }));
-    },
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
-type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 /** A port nobody listens on (for now). */
 async function freePort(): Promise<number> {

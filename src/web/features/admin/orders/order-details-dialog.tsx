@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shared/constants';
+import { DELIVERY_OPTIONS, ORDER_STATUSES, PAYMENT_STATUSES } from '@shared/constants';
 import type { Order, OrderUpdate } from '@shared/schemas/orders';
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Address } from '@web/components/address';
+import { OrderTotals } from '@web/components/order-totals';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -27,12 +28,27 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The lines and the money of the order as it was placed: items − savings − coupon + delivery = total. */
 function OrderLines({ orderId }: { orderId: string }) {
   const detail = useQuery(adminOrderQuery(orderId));
   const money = useAdminMoney();
   if (!detail.data) return <Spinner className="py-4" />;
+  const o = detail.data;
   return (
-    <section aria-labelledby="order-lines-heading">
+    <section aria-labelledby="order-lines-heading" className="space-y-4">
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <ReadOnly label="Payment Method">{o.paymentMethod === 'payfast' ? 'PayFast' : 'EFT'}</ReadOnly>
+        <ReadOnly label="Delivery">{DELIVERY_OPTIONS[o.deliveryMethod].name}</ReadOnly>
+        {o.holdUntil && (
+          <ReadOnly label="Holds stock until">{new Date(o.holdUntil).toLocaleString('en-ZA')}</ReadOnly>
+        )}
+      </dl>
+      {o.stockShort && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          Paid after its stock was released, and the stock was gone by then: restock and reopen it, or refund
+          the customer.
+        </p>
+      )}
       <h3 id="order-lines-heading" className="mb-2 text-sm font-medium text-muted-foreground">
         Items
       </h3>
@@ -46,6 +62,7 @@ function OrderLines({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
+      <OrderTotals {...o} format={money} totalLabel="Total Amount" />
     </section>
   );
 }
@@ -53,7 +70,6 @@ function OrderLines({ orderId }: { orderId: string }) {
 /** The order's details: statuses saved at once, tracking number and notes when the field loses focus (SPEC.md §4). */
 function OrderDetails({ order }: { order: Order }) {
   const update = useUpdateOrder();
-  const money = useAdminMoney();
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [notes, setNotes] = useState(order.notes ?? '');
   const save = (change: OrderUpdate) => update.mutate({ id: order.id, update: change });
@@ -108,10 +124,6 @@ function OrderDetails({ order }: { order: Order }) {
         />
       </div>
       <OrderLines orderId={order.id} />
-      <p className="flex items-center justify-between border-t pt-4 text-lg font-semibold">
-        <span>Total Amount</span>
-        <span>{money(order.totalCents)}</span>
-      </p>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { passwordResetRequestSchema, passwordResetSchema } from '@shared/schemas/auth';
@@ -86,15 +85,14 @@ function NewPasswordForm({ token }: { token: string }) {
  * with its token after '#' (never sent to the server in an address) to choose the new password.
  */
 export function PasswordResetPage() {
-  const { hash } = useLocation();
-  const [token] = useState(() => new URLSearchParams(hash.replace(/^#/, '')).get('token'));
+  const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token');
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-8 text-center text-3xl font-bold tracking-tight">
         {token ? 'Choose a new password' : 'Forgot password?'}
       </h1>
       <div className="rounded-lg border bg-background p-6 shadow-sm">
-        {token ? <NewPasswordForm token={token} /> : <RequestForm />}
+        {token ? <NewPasswordForm key={token} token={token} /> : <RequestForm />}
       </div>
       <p className="mt-6 text-center text-sm">
         <Link to={PATHS.auth} className="underline">

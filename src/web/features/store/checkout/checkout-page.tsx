@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@web/components/ui/spinner';
 import { usePublicConfig } from '@web/lib/config';
 import { useSession } from '@web/features/store/auth/api/session';
-import { OrderTotals } from '@web/features/store/orders/order-totals';
+import { OrderTotals } from '@web/components/order-totals';
 import { usePlaceOrder } from './api/place-order';
 import { useQuote } from './api/quote';
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
+import { formatRand } from '@shared/money';
+import { usePublicConfig } from '@web/lib/config';
 import {
   FLAT_SHIPPING_FEE,
   FREE_SHIPPING_FROM,
@@ -11,6 +13,8 @@ import {
 
 /** /shipping: where we deliver, how fast, and what it costs (SPEC.md §9 policy text). */
 export function ShippingPage() {
+  const expressFee = usePublicConfig()?.expressDeliveryCents;
+  const express = expressFee === undefined ? 'an extra fee' : formatRand(expressFee);
   return (
     <InfoPage
       title="Shipping Information"
@@ -47,7 +51,8 @@ export function ShippingPage() {
             many items you buy.
           </li>
           <li>
-            <strong>Express delivery:</strong> available for an extra fee, on top of the shipping cost above.
+            <strong>Express delivery:</strong> {express} per order, whatever its value, instead of the
+            standard cost above. Choose it at checkout.
           </li>
         </ul>
         <p>
@@ -74,13 +79,9 @@ export function ShippingPage() {
           </li>
           <li>
             <strong>Express delivery:</strong> 1-2 business days after your order has been processed, for an
-            extra fee.
+            extra fee ({express}), chosen at checkout.
           </li>
         </ul>
-        <p>
-          To have an order sent by express delivery, <Link to={PATHS.contact}>contact us</Link> within 1 hour
-          of placing it and we will confirm the extra fee before we ship.
-        </p>
         <p>
           Delivery to outlying and rural areas can sometimes take a day or two longer. We will let you know if
           we expect a delay.

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { orderQuery } from './api/orders';
 import { orderKey } from './order-keys';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '@web/components/order-totals';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
 

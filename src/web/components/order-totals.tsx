@@ -2,6 +2,10 @@ import { DELIVERY_OPTIONS, type DeliveryMethod } from '@shared/constants';
 import { formatRand } from '@shared/money';
 
 export interface Breakdown {
+  /** Money as this area shows it: R for shoppers, the admin's symbol in the admin. */
+  format?: (cents: number) => string;
+  /** 'Total' for shoppers; the admin's order details say 'Total Amount' (SPEC.md §4). */
+  totalLabel?: string;
   itemsCents: number;
   savingsCents: number;
   discountCents: number;
@@ -16,6 +20,8 @@ export interface Breakdown {
  * the total: items at full price − savings − coupon + delivery = total. Prices include VAT.
  */
 export function OrderTotals({
+  format = formatRand,
+  totalLabel = 'Total',
   itemsCents,
   savingsCents,
   discountCents,
@@ -32,19 +38,18 @@ export function OrderTotals({
   );
   return (
     <dl className="space-y-2 text-sm" aria-label="Order total">
-      {row('Items', formatRand(itemsCents))}
-      {savingsCents > 0 && row('Savings', `−${formatRand(savingsCents)}`, 'text-sale')}
+      {row('Items', format(itemsCents))}
+      {savingsCents > 0 && row('Savings', `−${format(savingsCents)}`, 'text-sale')}
       {discountCents > 0 &&
-        row(couponCode ? `Coupon (${couponCode})` : 'Coupon', `−${formatRand(discountCents)}`, 'text-sale')}
-      {row(DELIVERY_OPTIONS[deliveryMethod].name, shippingCents === 0 ? 'Free' : formatRand(shippingCents))}
+        row(couponCode ? `Coupon (${couponCode})` : 'Coupon', `−${format(discountCents)}`, 'text-sale')}
+      {row(DELIVERY_OPTIONS[deliveryMethod].name, shippingCents === 0 ? 'Free' : format(shippingCents))}
       <div
         className="flex items-baseline justify-between border-t pt-2 text-base font-bold"
         data-summary-total
       >
-        <dt>Total</dt>
+        <dt>{totalLabel}</dt>
         <dd>
-          {formatRand(totalCents)}{' '}
-          <span className="text-xs font-normal text-muted-foreground">incl. VAT</span>
+          {format(totalCents)} <span className="text-xs font-normal text-muted-foreground">incl. VAT</span>
         </dd>
       </div>
     </dl>

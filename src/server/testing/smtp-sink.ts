@@ -1,0 +1,46 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface Received {
+  /** RCPT TO of the SMTP envelope. */
+  recipients: string[];
+  mail: ParsedMail;
+}
+
+/** A real SMTP server in this process that keeps every message it accepts. */
+export async function startSmtpSink(port = 0) {
+  const received: Received[] = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      // Accept only once parsed, so a message counts before the sender hears it was accepted.
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), mail });
+          for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    /** Resolves once the server holds at least `count` messages. */
+    receivedCount(count: number): Promise<Received[]> {
+      if (received.length >= count) return Promise.resolve(received);
+      return new Promise((resolve) => waiters.push({ count, resolve: () => resolve(received) }));
+    },
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
