@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPayfastSimulator } from '../src/server/testing/payfast-simulator.js';
+import { startSmtpSink } from '../src/server/testing/smtp-sink.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** The PayFast simulator the shop pays through (PAYFAST_BASE_URL). */
     payfastUrl: string;
+    /** Every email the shop sent, one JSON object a line: { to, subject, text }. */
+    mailboxPath: string;
   }
 }
 
@@ -36,8 +39,8 @@ async function waitForServer(url: string, server: ChildProcess, logPath: string)
 
 /**
  * Starts the built shop on a fresh SQLite database (seeded with the demo catalogue) for the browser
- * tests, with PayFast pointed at a local simulator that speaks PayFast's protocol. Without SMTP_URL,
- * emails stay in the outbox, where the admin's Emails screen shows them.
+ * tests, with PayFast pointed at a local simulator that speaks PayFast's protocol, and its emails sent
+ * to an SMTP server in this process, which writes what arrives to a mailbox file the tests read.
  */
 export default async function setup(project: TestProject) {
   const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'e2e-passphrase' };
@@ -45,6 +48,15 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const logPath = path.join(dir, 'server.log');
+  const mailboxPath = path.join(dir, 'mailbox.jsonl');
+  fs.writeFileSync(mailboxPath, '');
+  const smtp = await startSmtpSink({
+    onMessage: ({ recipients, mail }) =>
+      fs.appendFileSync(
+        mailboxPath,
+        `${JSON.stringify({ to: recipients, subject: mail.subject, text: mail.text })}\n`,
+      ),
+  });
   const logFile = fs.openSync(logPath, 'a');
   // The shop runs on its own SQLite file, whatever database the developer's shell points at.
   const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -64,6 +76,8 @@ export default async function setup(project: TestProject) {
       PAYFAST_PASSPHRASE: merchant.passphrase,
       PAYFAST_BASE_URL: payfast.baseUrl,
       PAYFAST_ITN_ALLOW: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     },
     stdio: ['ignore', logFile, logFile],
   });
@@ -73,11 +87,13 @@ export default async function setup(project: TestProject) {
   project.provide('serverLogPath', logPath);
   project.provide('admin', admin);
   project.provide('payfastUrl', payfast.baseUrl);
+  project.provide('mailboxPath', mailboxPath);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await payfast.close();
+    await smtp.close();
     fs.closeSync(logFile);
     fs.rmSync(dir, { recursive: true, force: true });
   };

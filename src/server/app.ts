@@ -139,7 +139,14 @@ export async function buildApp({
     log: app.log,
     ...(resolveHost ? { resolveHost } : {}),
   });
-  const sweeper = createHoldSweeper({ kysely: db.kysely, mail, realtime, now, log: app.log });
+  const sweeper = createHoldSweeper({
+    kysely: db.kysely,
+    mail,
+    realtime,
+    now,
+    log: app.log,
+    beforeSweep: () => payments.notifications.retryDue(),
+  });
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
     : undefined;
@@ -156,7 +163,7 @@ export async function buildApp({
     },
   } satisfies BackgroundJobs);
   app.addHook('onClose', async () => {
-    await Promise.all([sweeper.stop(), outbox?.stop(), payments.idle()]);
+    await Promise.all([sweeper.stop(), outbox?.stop(), payments.notifications.idle()]);
     transport?.close();
   });
   const catalogChanged = () => {

@@ -128,8 +128,18 @@ export type Config = {
   expressDeliveryCents: number;
 };
 
+/**
+ * Emails that leave the shop carry links (a password reset, an order): without PUBLIC_URL they would
+ * take the address a request claims (its Host header), which anyone can set. Emails kept in the
+ * outbox (no SMTP_URL) reach nobody, so there the request's address will do.
+ */
+const checkedEnvSchema = envSchema.refine((e) => !e.SMTP_URL || e.PUBLIC_URL, {
+  error: 'PUBLIC_URL must be set when SMTP_URL is: the links in emails use it',
+  path: ['PUBLIC_URL'],
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

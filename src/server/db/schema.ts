@@ -178,6 +178,23 @@ export interface OutboxEmailsTable {
   created_at: string;
 }
 
+/** A payment provider's notification as received; processed_at is set once its checks are done. */
+export interface PaymentNotificationsTable {
+  id: string;
+  provider: 'payfast';
+  /** The form body exactly as received (its signature covers it). */
+  body: string;
+  sender_ip: string;
+  /** The shop's address the notification came to (for links in the emails it causes). */
+  origin: string;
+  received_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  processed_at: string | null;
+  /** What came of it: 'paid', 'failed', 'released', 'unchanged' or why it was refused. */
+  outcome: string | null;
+}
+
 export interface PasswordResetTokensTable {
   /** SHA-256 of the token; the token itself is only in the email. */
   token_hash: string;
@@ -208,4 +225,5 @@ export interface Database {
   media: MediaTable;
   outbox_emails: OutboxEmailsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  payment_notifications: PaymentNotificationsTable;
 }

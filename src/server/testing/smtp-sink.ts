@@ -10,7 +10,10 @@ export interface Received {
 }
 
 /** A real SMTP server in this process that keeps every message it accepts. */
-export async function startSmtpSink(port = 0) {
+export async function startSmtpSink({
+  port = 0,
+  onMessage,
+}: { port?: number; onMessage?: (message: Received) => void } = {}) {
   const received: Received[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   const server = new SMTPServer({
@@ -22,7 +25,9 @@ export async function startSmtpSink(port = 0) {
       // Accept only once parsed, so a message counts before the sender hears it was accepted.
       simpleParser(stream).then(
         (mail) => {
-          received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), mail });
+          const message = { recipients: session.envelope.rcptTo.map((r) => r.address), mail };
+          received.push(message);
+          onMessage?.(message);
           for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
           callback();
         },

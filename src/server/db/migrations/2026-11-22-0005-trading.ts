@@ -80,7 +80,29 @@ export function trading(kind: EngineKind): Migration {
       await sql`update orders set savings_cents = items_cents - subtotal_cents where items_cents >= subtotal_cents`.execute(
         db,
       );
+      await sql`update orders set cancel_reason = 'admin' where status = 'cancelled'`.execute(db);
       await db.schema.createIndex('orders_hold_until').on('orders').column('hold_until').execute();
+
+      // Payment notifications as received, kept before they are answered: one whose checks could not
+      // finish (PayFast unreachable, the server stopping) is handled again, never lost.
+      await db.schema
+        .createTable('payment_notifications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('sender_ip', 'text', (c) => c.notNull())
+        .addColumn('origin', 'text', (c) => c.notNull())
+        .addColumn('received_at', timestamp, (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', timestamp, (c) => c.notNull())
+        .addColumn('processed_at', timestamp)
+        .addColumn('outcome', 'text')
+        .execute();
+      await db.schema
+        .createIndex('payment_notifications_due')
+        .on('payment_notifications')
+        .columns(['processed_at', 'next_attempt_at'])
+        .execute();
 
       await db.schema
         .createTable('outbox_emails')

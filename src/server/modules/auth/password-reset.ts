@@ -70,8 +70,19 @@ export function createPasswordReset(db: Db, now: () => Date = () => new Date()) 
      * link of the account, and ends all its sessions. Answers the account's id.
      */
     async reset(token: string, password: string): Promise<string> {
-      const passwordHash = await hashPassword(password);
       const at = now().toISOString();
+      const invalid = () =>
+        new AppError(400, 'reset_link_invalid', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+      // The slow hash only for a live link: random tokens cost a look-up, not a hash.
+      const live = await db.kysely
+        .selectFrom('password_reset_tokens')
+        .select('user_id')
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      if (!live) throw invalid();
+      const passwordHash = await hashPassword(password);
       const userId = await db.kysely.transaction().execute(async (trx) => {
         const used = await trx
           .updateTable('password_reset_tokens')

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/emails.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { withoutSecrets } from './secrets.js';
 import { findEmail, listEmails, type OutboxEmailSummaryRow } from './outbox-repository.js';
 
 const toSummary = (row: OutboxEmailSummaryRow): EmailSummary => ({
@@ -50,7 +51,8 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod<{ kysely: Kysely<Database>
     async (request) => {
       const row = await findEmail(kysely, request.params.id);
       if (!row) throw notFound('Email not found');
-      return { ...toSummary(row), html: row.html, text: row.text };
+      // A reset link is its recipient's alone: the preview shows the email without it.
+      return { ...toSummary(row), html: withoutSecrets(row.html), text: withoutSecrets(row.text) };
     },
   );
 };

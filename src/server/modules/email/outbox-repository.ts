@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { withoutSecrets } from './secrets.js';
 import type { Database, OutboxEmailsTable } from '../../db/schema.js';
 
 /**
@@ -94,16 +95,22 @@ export async function claimDueEmails(
   return won;
 }
 
-/** The email went out: it is never claimed again. */
-export async function markEmailSent(db: Executor, id: string, now: Date): Promise<void> {
+/** The email went out: it is never claimed again, and what it carried for its recipient alone is dropped. */
+export async function markEmailSent(
+  db: Executor,
+  email: Pick<OutboxEmailsRow, 'id' | 'html' | 'text'>,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('outbox_emails')
     .set((eb) => ({
       sent_at: now.toISOString(),
       locked_until: null,
       attempts: eb('attempts', '+', 1),
+      html: withoutSecrets(email.html),
+      text: withoutSecrets(email.text),
     }))
-    .where('id', '=', id)
+    .where('id', '=', email.id)
     .execute();
 }
 

@@ -56,7 +56,8 @@ export function createOutboxWorker({
   now = () => new Date(),
   log,
   intervalMs = 2_000,
-  leaseMs = 60_000,
+  // Longer than any one send can take (three 10 s SMTP timeouts and more), so no lease runs out mid-send.
+  leaseMs = 5 * 60_000,
   batchSize = 20,
 }: OutboxWorkerOptions): OutboxWorker {
   async function run(): Promise<OutboxRun> {
@@ -85,7 +86,7 @@ export function createOutboxWorker({
         continue;
       }
       // Should this fail (database gone), the email is sent again once its lease expires: at least once.
-      await markEmailSent(kysely, email.id, now());
+      await markEmailSent(kysely, email, now());
       result.sent += 1;
     }
     if (result.sent + result.failed > 0) log.info({ ...result }, 'Outbox run');

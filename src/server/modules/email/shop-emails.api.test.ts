@@ -137,6 +137,20 @@ describe('the shop’s emails, as they arrive', () => {
     const reset = await delivered('Reset your Lekker Living password');
     expect(reset.to).toEqual([shopper.email]);
     expect(reset.text).toMatch(new RegExp(`${PUBLIC_URL}/auth/reset#token=[A-Za-z0-9_-]{43}`));
+    // Sent, the link's token leaves the outbox; the admin's preview never shows it.
+    const kept = await t.db.kysely
+      .selectFrom('outbox_emails')
+      .select(['id', 'text', 'html'])
+      .where('to_address', '=', shopper.email)
+      .executeTakeFirstOrThrow();
+    expect(`${kept.text}${kept.html}`).not.toMatch(/#token=[A-Za-z0-9_-]{43}/);
+    expect(kept.text).toContain('#token=[removed]');
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/emails/${kept.id}`,
+      cookies: admin.cookies,
+    });
+    expect(preview.body).not.toMatch(/#token=[A-Za-z0-9_-]{43}/);
   });
 
   it('leaves nothing unsent', async () => {

@@ -144,8 +144,8 @@ export function createCheckoutService(
     },
 
     /**
-     * Places the order. Its confirmation email is rendered from the order as it will be stored
-     * before the transaction (no lock is held while rendering) and written to the outbox inside it.
+     * Places the order. Its confirmation email is rendered from the order as it is being stored and
+     * written to the outbox in the same transaction (docs/benchmarks.md shows what rendering costs).
      */
     async placeOrder(
       sessionId: string | undefined,

@@ -44,6 +44,8 @@ export interface HoldSweeperOptions {
   realtime: Realtime;
   now: () => Date;
   log: { error(object: object, message: string): void; info(object: object, message: string): void };
+  /** Runs first: payments that arrived but could not be checked yet are handled before any release. */
+  beforeSweep?: () => Promise<void>;
   intervalMs?: number;
   batchSize?: number;
 }
@@ -59,6 +61,7 @@ export function createHoldSweeper({
   realtime,
   now,
   log,
+  beforeSweep,
   intervalMs = 30_000,
   batchSize = 100,
 }: HoldSweeperOptions) {
@@ -66,6 +69,7 @@ export function createHoldSweeper({
   let running: Promise<number> | undefined;
 
   async function sweep(): Promise<number> {
+    await beforeSweep?.();
     const at = now();
     const due = await kysely
       .selectFrom('orders')

@@ -14,9 +14,10 @@ export type PaymentOutcome = 'paid' | 'paid_stock_short' | 'already_paid' | 'not
 
 /**
  * Records a payment received (issue 8 §1, §3). Paid once: the update moves only from unpaid, so a
- * repeated notification changes nothing. A pending order moves on to processing. An order already
- * released takes its stock (and coupon use) again when it is there; otherwise it is kept paid and
- * marked stock short for the admin, never lost. `then` runs in the transaction that records it.
+ * repeated notification changes nothing; one that races a status change reads the order again. A
+ * pending order moves on to processing. An order already released takes its stock (and coupon use)
+ * again when it is there; otherwise it is kept paid and marked stock short for the admin, never lost.
+ * `then` runs in the transaction that records it.
  */
 export async function recordPayment(
   kysely: Kysely<Database>,
@@ -26,14 +27,17 @@ export async function recordPayment(
   then: (trx: Executor) => Promise<void>,
 ): Promise<PaymentOutcome> {
   const pay = (stockShort: boolean) =>
-    kysely.transaction().execute(async (trx): Promise<PaymentOutcome> => {
+    kysely.transaction().execute(async (trx): Promise<PaymentOutcome | 'raced'> => {
       const order = await trx
         .selectFrom('orders')
-        .select(['status', 'payment_status', 'coupon_id'])
+        .select(['status', 'payment_status', 'coupon_id', 'cancel_reason'])
         .where('id', '=', orderId)
         .executeTakeFirst();
       if (!order) return 'not_found';
-      const reviving = order.status === 'cancelled' && !stockShort;
+      if (order.payment_status === 'paid') return 'already_paid';
+      // Only an order let go unpaid comes back; one the admin cancelled stays cancelled, paid, for a refund.
+      const letGo = order.cancel_reason === 'released' || order.cancel_reason === 'payment_cancelled';
+      const reviving = order.status === 'cancelled' && letGo && !stockShort;
       const moved = await trx
         .updateTable('orders')
         .set({
@@ -50,7 +54,8 @@ export async function recordPayment(
         .where('payment_status', '!=', 'paid')
         .where('status', '=', order.status)
         .executeTakeFirst();
-      if (moved.numUpdatedRows === 0n) return 'already_paid';
+      // The status moved meanwhile (the sweep released it, the admin changed it): read it again.
+      if (moved.numUpdatedRows === 0n) return 'raced';
       if (reviving) {
         const short = await retakeOrderStock(trx, orderId);
         if (short) throw new StockGone(short);
@@ -59,11 +64,15 @@ export async function recordPayment(
       await then(trx);
       return stockShort ? 'paid_stock_short' : 'paid';
     });
-  try {
-    return await pay(false);
-  } catch (error) {
-    if (!(error instanceof StockGone)) throw error;
-    return pay(true);
+  let stockShort = false;
+  for (;;) {
+    try {
+      const outcome = await pay(stockShort);
+      if (outcome !== 'raced') return outcome;
+    } catch (error) {
+      if (!(error instanceof StockGone)) throw error;
+      stockShort = true;
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
@@ -5,6 +6,8 @@ import { cartWith, checkoutBody } from '../../testing/checkout.js';
 import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
 import { startPayfastSimulator, type PayfastSimulator } from '../../testing/payfast-simulator.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
+import { centsToRand } from './payfast/checkout-form.js';
+import { signItn } from './payfast/itn.js';
 import { PAYFAST_NOTIFY_PATH } from './payments.js';
 
 /**
@@ -122,7 +125,7 @@ describe('PayFast', () => {
   it('marks the order paid on a COMPLETE notification, once, with one email', async () => {
     const { order } = await payfastOrder();
     expect(await sim.sendItn(order.orderNumber, 'COMPLETE')).toBe(200);
-    await t.app.jobs.payments.idle();
+    await t.app.jobs.payments.notifications.idle();
     expect(await orderNow(order.id)).toMatchObject({
       status: 'processing',
       payment_status: 'paid',
@@ -132,49 +135,62 @@ describe('PayFast', () => {
 
     // PayFast repeats a notification it thinks was missed: nothing changes a second time.
     expect(await sim.sendItn(order.orderNumber, 'COMPLETE')).toBe(200);
-    await t.app.jobs.payments.idle();
+    await t.app.jobs.payments.notifications.idle();
     expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
   });
 
   it('changes nothing for a forged, altered, unconfirmed or foreign notification, and still answers 200', async () => {
     const { order } = await payfastOrder();
-    const attempts = [
-      // An altered amount (re-signed, so only the amount check and PayFast's confirmation catch it).
-      () => sim.sendItn(order.orderNumber, 'COMPLETE', { amount_gross: '1.00' }),
-      // A forged signature.
-      () => sim.sendItn(order.orderNumber, 'COMPLETE', { signature: '0'.repeat(32) }),
-      // Data PayFast never sent: signed and for the right amount, but PayFast answers INVALID.
-      () => sim.sendItn(order.orderNumber, 'COMPLETE', { item_name: 'Something else' }),
-      // An unknown order.
-      () => sim.sendItn(order.orderNumber, 'COMPLETE', { m_payment_id: 'ORD-NOSUCH1' }),
-    ];
-    for (const attempt of attempts) {
-      expect(await attempt()).toBe(200);
-      await t.app.jobs.payments.idle();
+    /** Each notification is kept with what came of it: here, why it was refused. */
+    const refusedFor = async (send: () => Promise<number>) => {
+      await t.db.kysely.deleteFrom('payment_notifications').execute();
+      expect(await send()).toBe(200);
+      await t.app.jobs.payments.notifications.idle();
       expect(await orderNow(order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
-    }
+      const kept = await t.db.kysely
+        .selectFrom('payment_notifications')
+        .select(['outcome', 'processed_at'])
+        .execute();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.processed_at).not.toBeNull();
+      return kept[0]!.outcome;
+    };
+    // An altered amount, re-signed: the amount check refuses it before PayFast is asked.
+    expect(await refusedFor(() => sim.sendItn(order.orderNumber, 'COMPLETE', { amount_gross: '1.00' }))).toBe(
+      'refused: amount',
+    );
+    expect(
+      await refusedFor(() => sim.sendItn(order.orderNumber, 'COMPLETE', { signature: '0'.repeat(32) })),
+    ).toBe('refused: signature');
+    // Data PayFast never sent: signed and for the right amount, but PayFast answers INVALID.
+    expect(
+      await refusedFor(() => sim.sendItn(order.orderNumber, 'COMPLETE', { item_name: 'Something else' })),
+    ).toBe('refused: not confirmed by PayFast');
+    expect(
+      await refusedFor(() => sim.sendItn(order.orderNumber, 'COMPLETE', { m_payment_id: 'ORD-NOSUCH1' })),
+    ).toBe('refused: unknown order');
 
     // A genuine ITN from an address outside PayFast's and PAYFAST_ITN_ALLOW.
     const genuine = sim.payments.findLast((p) => p.mPaymentId === order.orderNumber)!.itns[0]!.fields;
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: PAYFAST_NOTIFY_PATH,
-      remoteAddress: '198.51.100.7',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host },
-      payload: new URLSearchParams(genuine).toString(),
-    });
-    expect(foreign.statusCode).toBe(200);
+    const post =
+      (payload: string, remoteAddress = '127.0.0.1') =>
+      async () =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: PAYFAST_NOTIFY_PATH,
+            remoteAddress,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', host },
+            payload,
+          })
+        ).statusCode;
+    expect(await refusedFor(post(new URLSearchParams(genuine).toString(), '198.51.100.7'))).toBe(
+      'refused: sender',
+    );
     // Malformed bodies are answered 200 and ignored too.
     for (const payload of ['', '%%%', 'signature=x', 'a=1&a=2']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: PAYFAST_NOTIFY_PATH,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', host },
-        payload,
-      });
-      expect(res.statusCode).toBe(200);
+      expect(await refusedFor(post(payload))).toBe('refused: malformed');
     }
-    await t.app.jobs.payments.idle();
     expect(await orderNow(order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
     expect(await emailKinds(order.id)).toEqual(['order_placed']);
   });
@@ -182,7 +198,7 @@ describe('PayFast', () => {
   it('marks a FAILED payment failed and keeps the hold; CANCELLED releases the order', async () => {
     const failed = await payfastOrder();
     await sim.sendItn(failed.order.orderNumber, 'FAILED');
-    await t.app.jobs.payments.idle();
+    await t.app.jobs.payments.notifications.idle();
     expect(await orderNow(failed.order.id)).toMatchObject({
       status: 'pending',
       payment_status: 'failed',
@@ -192,7 +208,7 @@ describe('PayFast', () => {
     const cancelled = await payfastOrder(5, 2);
     expect(await stock(cancelled.product)).toBe(3);
     await sim.sendItn(cancelled.order.orderNumber, 'CANCELLED');
-    await t.app.jobs.payments.idle();
+    await t.app.jobs.payments.notifications.idle();
     expect(await orderNow(cancelled.order.id)).toMatchObject({
       status: 'cancelled',
       cancel_reason: 'payment_cancelled',
@@ -228,7 +244,7 @@ describe('PayFast', () => {
 
     await sim.sendItn(late.order.orderNumber, 'COMPLETE');
     await sim.sendItn(short.order.orderNumber, 'COMPLETE');
-    await t.app.jobs.payments.idle();
+    await t.app.jobs.payments.notifications.idle();
     expect(await orderNow(late.order.id)).toMatchObject({
       status: 'processing',
       payment_status: 'paid',
@@ -243,6 +259,33 @@ describe('PayFast', () => {
       stock_short: 1,
     });
     expect(await stock(short.product)).toBe(1);
+  });
+
+  it('ignores a stale CANCELLED once the shopper pays by EFT, and keeps an order the admin cancelled cancelled', async () => {
+    const switched = await payfastOrder();
+    const eft = await call('POST', `/api/orders/${switched.order.id}/pay`, {
+      method: 'eft',
+      key: switched.placed.accessKey,
+    });
+    expect(eft.statusCode).toBe(200);
+    await sim.sendItn(switched.order.orderNumber, 'CANCELLED');
+    await t.app.jobs.payments.notifications.idle();
+    expect(await orderNow(switched.order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+
+    const cancelledByShop = await payfastOrder(5, 1);
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancel_reason: 'admin' })
+      .where('id', '=', cancelledByShop.order.id)
+      .execute();
+    await sim.sendItn(cancelledByShop.order.orderNumber, 'COMPLETE');
+    await t.app.jobs.payments.notifications.idle();
+    // Paid, for the shop to refund: the admin's cancel stands.
+    expect(await orderNow(cancelledByShop.order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      stock_short: 0,
+    });
   });
 
   it('pays an unpaid order again, or by EFT instead, through its own key only', async () => {
@@ -263,10 +306,91 @@ describe('PayFast', () => {
     expect(Date.parse(detail.holdUntil!) - clock.getTime()).toBe(3 * 24 * 60 * 60_000);
 
     await sim.sendItn(order.orderNumber, 'COMPLETE');
-    await t.app.jobs.payments.idle();
+    await t.app.jobs.payments.notifications.idle();
     // An ITN for an order switched to EFT is still a payment PayFast took; paid, it cannot be paid again.
     expect(await orderNow(order.id)).toMatchObject({ payment_status: 'paid' });
     const paid = await pay('payfast', placed.accessKey);
     expect(paid.statusCode).toBe(409);
+  });
+});
+
+describe('PayFast notifications that cannot be checked at once', () => {
+  /** PayFast's validate endpoint, down until the test brings it up. */
+  let up = false;
+  const validate = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => (up ? response.end('VALID') : response.writeHead(503).end()));
+  });
+  let shop: TestApp;
+  let shopHost: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => validate.listen(0, '127.0.0.1', resolve));
+    shop = await createTestApp(undefined, {
+      env: {
+        PAYFAST_MERCHANT_ID: merchant.merchantId,
+        PAYFAST_MERCHANT_KEY: merchant.merchantKey,
+        PAYFAST_PASSPHRASE: merchant.passphrase,
+        PAYFAST_BASE_URL: `http://127.0.0.1:${(validate.address() as AddressInfo).port}`,
+        PAYFAST_ITN_ALLOW: '127.0.0.1',
+      },
+      now: () => clock,
+      resolveHost: async () => [],
+    });
+    shopHost = 'shop.example';
+  });
+  afterAll(async () => {
+    await shop?.close();
+    validate.close();
+  });
+
+  it('are kept and handled again until PayFast answers; the sweep pays the order before any release', async () => {
+    const product = await insertProduct(shop.db, { priceCents: 30_000, inventoryQuantity: 4 });
+    const cookies = await cartWith(shop, [{ productId: product, quantity: 2 }]);
+    const placed = json<PlacedOrder>(
+      await shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: checkoutBody({ paymentMethod: 'payfast' }),
+        cookies,
+        headers: { host: shopHost },
+      }),
+    );
+    const { order } = placed;
+    const fields: Array<[string, string]> = [
+      ['m_payment_id', order.orderNumber],
+      ['pf_payment_id', '1234567'],
+      ['payment_status', 'COMPLETE'],
+      ['item_name', `Lekker Living order ${order.orderNumber}`],
+      ['amount_gross', centsToRand(order.totalCents)],
+      ['merchant_id', merchant.merchantId],
+    ];
+    fields.push(['signature', signItn(fields, merchant.passphrase)]);
+    const notify = await shop.app.inject({
+      method: 'POST',
+      url: PAYFAST_NOTIFY_PATH,
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: shopHost },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(notify.statusCode).toBe(200);
+    await shop.app.jobs.payments.notifications.idle();
+    const kept = () =>
+      shop.db.kysely
+        .selectFrom('payment_notifications')
+        .select(['outcome', 'processed_at', 'attempts'])
+        .execute();
+    expect(await kept()).toEqual([{ outcome: 'PayFast unreachable', processed_at: null, attempts: 1 }]);
+
+    // PayFast is back; the hold has run out meanwhile. The sweep handles the payment first.
+    up = true;
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect(await shop.app.jobs.sweeper.runOnce()).toBe(0);
+    const paid = await shop.db.kysely
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(paid).toEqual({ status: 'processing', payment_status: 'paid' });
+    expect(await kept()).toEqual([{ outcome: 'paid', processed_at: clock.toISOString(), attempts: 2 }]);
   });
 });

@@ -4,8 +4,9 @@ import { PAYFAST_NOTIFY_PATH, type Payments } from './payments.js';
 
 /**
  * PayFast's notification (ITN): a form post from PayFast's servers, the one place the API takes a
- * form body (the parser lives in this plugin only). It is answered 200 at once, as PayFast asks; the
- * checks and the change follow, and a refused notification is logged.
+ * form body (the parser lives in this plugin only). It is kept, then answered 200 at once, as PayFast
+ * asks; the checks and the change follow, and a refused notification is logged. Should keeping it
+ * fail, the error answer makes PayFast send it again.
  */
 export const paymentRoutes: FastifyPluginAsync<{
   payments: Payments;
@@ -18,7 +19,7 @@ export const paymentRoutes: FastifyPluginAsync<{
   );
   app.post(PAYFAST_NOTIFY_PATH, async (request, reply) => {
     const body = typeof request.body === 'string' ? request.body : '';
-    payments.acceptItn(body, request.ip, publicOrigin(publicUrl, request));
+    await payments.notifications.accept(body, request.ip, publicOrigin(publicUrl, request));
     return reply.status(200).send();
   });
 };

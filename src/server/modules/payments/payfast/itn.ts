@@ -216,17 +216,21 @@ export function createSenderCheck(
   };
 }
 
+/** PayFast's answer to a validate call, or that it could not be had (worth asking again later). */
+export type PayfastConfirmation = 'VALID' | 'INVALID' | 'unreachable';
+
 /**
  * Security check four: post the param string (signature and passphrase left out) back to PayFast's
  * validate endpoint as a form, and accept only the answer `VALID`
  * (https://developers.payfast.co.za/docs#step_4_confirm_payment, pfValidServerConfirmation).
- * Network errors, timeouts and other answers are false, never a throw.
+ * A 2xx with any other body is PayFast's refusal; network errors, timeouts and other statuses mean
+ * PayFast could not be asked, never a throw.
  */
-export async function confirmWithPayfast(
+export async function askPayfast(
   baseUrl: string,
   pairs: ItnPairs,
   { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
-): Promise<boolean> {
+): Promise<PayfastConfirmation> {
   try {
     const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/eng/query/validate`, {
       method: 'POST',
@@ -236,10 +240,19 @@ export async function confirmWithPayfast(
     });
     if (!response.ok) {
       await response.body?.cancel();
-      return false;
+      return 'unreachable';
     }
-    return (await response.text()).trim() === 'VALID';
+    return (await response.text()).trim() === 'VALID' ? 'VALID' : 'INVALID';
   } catch {
-    return false;
+    return 'unreachable';
   }
+}
+
+/** True only when PayFast answers `VALID`. */
+export async function confirmWithPayfast(
+  baseUrl: string,
+  pairs: ItnPairs,
+  options: { timeoutMs?: number } = {},
+): Promise<boolean> {
+  return (await askPayfast(baseUrl, pairs, options)) === 'VALID';
 }

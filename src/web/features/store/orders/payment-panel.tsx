@@ -112,7 +112,7 @@ export function PaymentPanel({
       </Panel>
     );
   }
-  if (order.status === 'cancelled' && order.cancelReason === 'admin') {
+  if (order.status === 'cancelled' && (order.cancelReason === 'admin' || order.cancelReason === null)) {
     return (
       <Panel icon={<XCircleIcon aria-hidden className="size-5 text-destructive" />} title="Order cancelled" />
     );
@@ -158,7 +158,8 @@ export function PaymentPanel({
             : 'This page updates by itself as soon as PayFast confirms your payment.'}
         </p>
         {holdNote}
-        {options(true)}
+        {/* Just back from paying: no second payment while PayFast's confirmation is on its way. */}
+        {(failed || returned !== 'return') && options(true)}
       </Panel>
     );
   }

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import { expect, inject } from 'vitest';
+
+export interface ReceivedEmail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+const mailboxPath = inject('mailboxPath');
+
+/** The email the shop sent this address with this subject, once it arrives at the test SMTP server. */
+export async function emailTo(address: string, subject: string): Promise<ReceivedEmail> {
+  let found: ReceivedEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = fs.readFileSync(mailboxPath, 'utf8').split('\n').filter(Boolean);
+        found = lines
+          .map((line) => JSON.parse(line) as ReceivedEmail)
+          .findLast((mail) => mail.to.includes(address) && mail.subject === subject);
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

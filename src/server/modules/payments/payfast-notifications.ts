@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { OrderMail } from '../orders/order-mail.js';
+import { releaseOrder } from '../orders/order-release.js';
+import type { Realtime } from '../realtime/realtime.js';
+import { recordPayment, recordPaymentFailed } from './order-payments.js';
+import {
+  amountMatchesCents,
+  askPayfast,
+  createSenderCheck,
+  parseFormBody,
+  readItn,
+  verifyItnSignature,
+} from './payfast/itn.js';
+
+/** A notification whose checks could not finish waits 1 min, doubling, at most 30 min, then goes again. */
+const RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 30 * 60_000;
+const retryDelay = (attempts: number) => Math.min(RETRY_MS * 2 ** Math.min(attempts, 10), LONGEST_RETRY_MS);
+
+export interface PayfastNotificationsOptions {
+  db: Db;
+  payfast: NonNullable<Config['payfast']> | undefined;
+  mail: OrderMail;
+  realtime: Realtime;
+  now: () => Date;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  resolveHost?: (host: string) => Promise<string[]>;
+}
+
+/** What came of a notification: final (kept as its outcome), or to try again (PayFast unreachable). */
+type Handled = { final: true; outcome: string } | { final: false; outcome: string };
+
+/**
+ * PayFast's notifications (ITN, issue 8 §1, docs/decisions/0009). Each is written to
+ * `payment_notifications` before it is answered 200, then handled: trusted only after PayFast's four
+ * checks (signature, sender, amount, PayFast's own confirmation), and applied by conditional updates,
+ * so a repeated one changes nothing. One that could not be checked to the end (PayFast unreachable,
+ * a database error, the server stopping) is handled again later, by whichever app server claims it.
+ */
+export function createPayfastNotifications({
+  db,
+  payfast,
+  mail,
+  realtime,
+  now,
+  log,
+  resolveHost,
+}: PayfastNotificationsOptions) {
+  const senderAllowed = payfast
+    ? createSenderCheck(payfast.itnAllow, resolveHost ? { resolve: resolveHost } : {})
+    : undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  async function handle(rawBody: string, senderIp: string, origin: string): Promise<Handled> {
+    const pairs = parseFormBody(rawBody);
+    const itn = readItn(pairs);
+    const refuse = (reason: string): Handled => {
+      log.warn({ reason, senderIp, orderNumber: itn?.mPaymentId }, 'PayFast notification refused');
+      return { final: true, outcome: `refused: ${reason}` };
+    };
+    if (!payfast || !senderAllowed) return refuse('PayFast is not configured');
+    if (!itn) return refuse('malformed');
+    if (!verifyItnSignature(pairs, payfast.passphrase)) return refuse('signature');
+    if (itn.merchantId !== payfast.merchantId) return refuse('merchant');
+    if (!(await senderAllowed(senderIp))) return refuse('sender');
+    const order = await db.kysely
+      .selectFrom('orders')
+      .select(['id', 'total_amount_cents', 'payment_method', 'provider_payment_id', 'payment_status'])
+      .where('order_number', '=', itn.mPaymentId)
+      .executeTakeFirst();
+    if (!order) return refuse('unknown order');
+    if (!amountMatchesCents(itn.amountGross, order.total_amount_cents)) return refuse('amount');
+    const confirmation = await askPayfast(payfast.baseUrl, pairs);
+    if (confirmation === 'unreachable') {
+      log.warn(
+        { orderNumber: itn.mPaymentId },
+        'PayFast could not confirm a notification yet: trying again later',
+      );
+      return { final: false, outcome: 'PayFast unreachable' };
+    }
+    if (confirmation !== 'VALID') return refuse('not confirmed by PayFast');
+
+    const at = now();
+    if (itn.paymentStatus === 'COMPLETE') {
+      const outcome = await recordPayment(db.kysely, order.id, itn.pfPaymentId, at, (trx) =>
+        mail.queue(trx, 'payment_received', order.id, at, origin),
+      );
+      if (outcome === 'already_paid' && order.provider_payment_id !== itn.pfPaymentId) {
+        // A second payment for one order (paid twice from two tabs): the shop refunds one of them.
+        log.warn(
+          { orderNumber: itn.mPaymentId, pfPaymentId: itn.pfPaymentId, first: order.provider_payment_id },
+          'a second payment arrived for an order already paid: refund it',
+        );
+        return { final: true, outcome: 'second payment: refund' };
+      }
+      if (outcome === 'paid_stock_short') {
+        log.warn({ orderNumber: itn.mPaymentId }, 'paid after release, stock short: the admin decides');
+      }
+      if (outcome === 'paid' || outcome === 'paid_stock_short') realtime.orderChanged(order.id);
+      return { final: true, outcome };
+    }
+    // A stale FAILED or CANCELLED for an order since switched to EFT changes nothing.
+    if (order.payment_method !== 'payfast') return { final: true, outcome: 'unchanged: paying by EFT' };
+    if (itn.paymentStatus === 'FAILED') {
+      const changed = await db.kysely.transaction().execute((trx) => recordPaymentFailed(trx, order.id, at));
+      if (changed) realtime.orderChanged(order.id);
+      return { final: true, outcome: changed ? 'failed' : 'unchanged' };
+    }
+    if (itn.paymentStatus === 'CANCELLED') {
+      const released = await db.kysely.transaction().execute(async (trx) => {
+        if (!(await releaseOrder(trx, order.id, 'payment_cancelled', at))) return false;
+        await mail.queue(trx, 'order_cancelled', order.id, at, origin);
+        return true;
+      });
+      if (released) {
+        realtime.orderChanged(order.id);
+        realtime.productsChanged();
+      }
+      return { final: true, outcome: released ? 'released' : 'unchanged' };
+    }
+    return refuse(`status ${itn.paymentStatus}`);
+  }
+
+  /**
+   * Takes a stored notification for this server (one conditional update: no other server handles it
+   * meanwhile; its next attempt is set first, so one that fails midway is tried again), then handles it.
+   */
+  async function claimAndHandle(id: string): Promise<void> {
+    const at = now();
+    const row = await db.kysely
+      .selectFrom('payment_notifications')
+      .select(['body', 'sender_ip', 'origin', 'attempts'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return;
+    const claimed = await db.kysely
+      .updateTable('payment_notifications')
+      .set({
+        attempts: row.attempts + 1,
+        next_attempt_at: new Date(at.getTime() + retryDelay(row.attempts)).toISOString(),
+      })
+      .where('id', '=', id)
+      .where('processed_at', 'is', null)
+      .where('attempts', '=', row.attempts)
+      .where('next_attempt_at', '<=', at.toISOString())
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) return;
+    const handled = await handle(row.body, row.sender_ip, row.origin);
+    await db.kysely
+      .updateTable('payment_notifications')
+      .set(
+        handled.final
+          ? { processed_at: now().toISOString(), outcome: handled.outcome }
+          : { outcome: handled.outcome },
+      )
+      .where('id', '=', id)
+      .execute();
+  }
+
+  function track(task: Promise<void>): void {
+    const tracked = task
+      .catch((error: unknown) => log.error({ err: error }, 'PayFast notification not handled yet'))
+      .finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  }
+
+  return {
+    /** Keeps the notification, so the caller can answer 200; its checks and change follow. */
+    async accept(rawBody: string, senderIp: string, origin: string): Promise<void> {
+      const id = randomUUID();
+      const at = now().toISOString();
+      await db.kysely
+        .insertInto('payment_notifications')
+        .values({
+          id,
+          provider: 'payfast',
+          body: rawBody,
+          sender_ip: senderIp,
+          origin,
+          received_at: at,
+          attempts: 0,
+          next_attempt_at: at,
+          processed_at: null,
+          outcome: null,
+        })
+        .execute();
+      track(claimAndHandle(id));
+    },
+
+    /** Handles again the notifications whose checks could not finish (run before each hold sweep). */
+    async retryDue(): Promise<void> {
+      const due = await db.kysely
+        .selectFrom('payment_notifications')
+        .select('id')
+        .where('processed_at', 'is', null)
+        .where('next_attempt_at', '<=', now().toISOString())
+        .orderBy('received_at')
+        .limit(100)
+        .execute();
+      for (const { id } of due) track(claimAndHandle(id));
+      await this.idle();
+    },
+
+    /** Resolves once every notification taken so far has been handled (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
+}
+
+export type PayfastNotifications = ReturnType<typeof createPayfastNotifications>;
