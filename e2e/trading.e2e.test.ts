@@ -95,6 +95,29 @@ describe('paying', () => {
     expect(email.text).toContain(orderNumber);
   });
 
+  it('comes back from a cancelled PayFast payment and pays by EFT instead', async () => {
+    const product = await findProduct('a product in stock', (p) => p.inventoryQuantity >= 3);
+    await addToCart(product.id);
+    await fillCheckout('Naledi Khumalo', 'naledi@example.co.za');
+    await page.getByLabel(/Pay online with PayFast/).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'PayFast sandbox simulator' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+    await page.waitForURL(/\/orders\/[0-9a-f-]+\?payment=cancelled$/);
+    await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+    const orderNumber = (await page.getByRole('heading', { name: /^Order ORD-/ }).innerText()).replace(
+      'Order ',
+      '',
+    );
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay by EFT instead' }).click();
+    const bank = page.getByRole('status', { name: 'Waiting for your EFT payment' });
+    // The reference is the order number.
+    await bank.getByRole('definition').filter({ hasText: orderNumber }).waitFor();
+    await screenshot(page, 'payment-cancelled-then-eft');
+  });
+
   it('pays by EFT: the bank details and the order number as reference, on the page and in the email', async () => {
     const product = await findProduct(
       'a product on sale in stock',

@@ -167,8 +167,8 @@ export interface OutboxEmailsTable {
   order_id: string | null;
   to_address: string;
   subject: string;
-  html: string;
-  text: string;
+  /** JSON of the email's kind and data (EmailMessage), rendered when it is sent or previewed. */
+  message: string;
   attempts: number;
   next_attempt_at: string;
   /** A sender has claimed the row until then. */

@@ -111,8 +111,8 @@ export function trading(kind: EngineKind): Migration {
         .addColumn('order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
         .addColumn('to_address', 'text', (c) => c.notNull())
         .addColumn('subject', 'text', (c) => c.notNull())
-        .addColumn('html', 'text', (c) => c.notNull())
-        .addColumn('text', 'text', (c) => c.notNull())
+        // The email's kind and data as JSON: rendered when sent or previewed, not in the transaction.
+        .addColumn('message', 'text', (c) => c.notNull())
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('next_attempt_at', timestamp, (c) => c.notNull())
         // A sender claims a row until then, so with several app servers each email goes out once.

@@ -24,7 +24,7 @@ const request = (email: string, ip?: string) => post('/api/auth/password-reset/r
 const resetEmails = (to: string) =>
   t.db.kysely
     .selectFrom('outbox_emails')
-    .select(['subject', 'text', 'html'])
+    .select(['subject', 'message'])
     .where('kind', '=', 'password_reset')
     .where('to_address', '=', to)
     .execute();
@@ -34,7 +34,7 @@ async function linkSentTo(email: string, count = 1): Promise<string> {
   await expect
     .poll(async () => {
       const emails = await resetEmails(email);
-      token = /#token=([A-Za-z0-9_-]{43})/.exec(emails.at(-1)?.text ?? '')?.[1] ?? '';
+      token = /#token=([A-Za-z0-9_-]{43})/.exec(emails.at(-1)?.message ?? '')?.[1] ?? '';
       return emails.length;
     })
     .toBe(count);

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
-import { renderEmail } from '../email/render.js';
 import { hashPassword } from './password.js';
 
 /** A reset link works for an hour (issue 8 §4). */
@@ -53,15 +52,19 @@ export function createPasswordReset(db: Db, now: () => Date = () => new Date()) 
             used_at: null,
           })
           .execute();
-        const rendered = await renderEmail({
-          kind: 'password_reset',
-          data: {
-            name: user.full_name,
-            resetUrl: `${origin}/auth/reset#token=${token}`,
-            validMinutes: RESET_VALID_MINUTES,
+        await enqueueEmail(trx, {
+          orderId: null,
+          to: email,
+          message: {
+            kind: 'password_reset',
+            data: {
+              name: user.full_name,
+              resetUrl: `${origin}/auth/reset#token=${token}`,
+              validMinutes: RESET_VALID_MINUTES,
+            },
           },
+          now: at,
         });
-        await enqueueEmail(trx, { kind: 'password_reset', orderId: null, to: email, ...rendered, now: at });
       });
     },
 

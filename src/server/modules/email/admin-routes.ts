@@ -11,7 +11,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { withoutSecrets } from './secrets.js';
-import { findEmail, listEmails, type OutboxEmailSummaryRow } from './outbox-repository.js';
+import { findEmail, listEmails, messageOf, type OutboxEmailSummaryRow } from './outbox-repository.js';
+import { renderEmail } from './render.js';
 
 const toSummary = (row: OutboxEmailSummaryRow): EmailSummary => ({
   id: row.id,
@@ -52,7 +53,8 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod<{ kysely: Kysely<Database>
       const row = await findEmail(kysely, request.params.id);
       if (!row) throw notFound('Email not found');
       // A reset link is its recipient's alone: the preview shows the email without it.
-      return { ...toSummary(row), html: withoutSecrets(row.html), text: withoutSecrets(row.text) };
+      const { html, text } = await renderEmail(messageOf({ message: withoutSecrets(row.message) }));
+      return { ...toSummary(row), html, text };
     },
   );
 };

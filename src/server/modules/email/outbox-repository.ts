@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { withoutSecrets } from './secrets.js';
 import type { Database, OutboxEmailsTable } from '../../db/schema.js';
+import { emailSubject } from './render.js';
+import { withoutSecrets } from './secrets.js';
+import type { EmailMessage } from './types.js';
 
 /**
  * The outbox's statements. Each takes the executor first — the database or a transaction (a Kysely
@@ -10,24 +12,24 @@ import type { Database, OutboxEmailsTable } from '../../db/schema.js';
  */
 export type Executor = Kysely<Database>;
 export type OutboxEmailsRow = Selectable<OutboxEmailsTable>;
-/** A row as the admin list shows it: without the bodies. */
-export type OutboxEmailSummaryRow = Omit<OutboxEmailsRow, 'html' | 'text'>;
+/** A row as the admin list shows it: without the message. */
+export type OutboxEmailSummaryRow = Omit<OutboxEmailsRow, 'message'>;
 
 export interface NewOutboxEmail {
   id?: string;
-  kind: string;
   orderId: string | null;
   to: string;
-  subject: string;
-  html: string;
-  text: string;
+  message: EmailMessage;
   now: Date;
 }
+
+/** The message a row keeps, to render. */
+export const messageOf = (row: Pick<OutboxEmailsRow, 'message'>) => JSON.parse(row.message) as EmailMessage;
 
 /** Longest error message kept on a row (an SMTP answer can be long; the admin needs its gist). */
 const MAX_ERROR_LENGTH = 1_000;
 
-/** Queues an email, due at once. Returns its id. */
+/** Queues an email, due at once: its data, not its rendering (which waits for the sender). Returns its id. */
 export async function enqueueEmail(db: Executor, email: NewOutboxEmail): Promise<string> {
   const id = email.id ?? randomUUID();
   const now = email.now.toISOString();
@@ -35,12 +37,11 @@ export async function enqueueEmail(db: Executor, email: NewOutboxEmail): Promise
     .insertInto('outbox_emails')
     .values({
       id,
-      kind: email.kind,
+      kind: email.message.kind,
       order_id: email.orderId,
       to_address: email.to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
+      subject: emailSubject(email.message),
+      message: JSON.stringify(email.message),
       attempts: 0,
       next_attempt_at: now,
       locked_until: null,
@@ -98,7 +99,7 @@ export async function claimDueEmails(
 /** The email went out: it is never claimed again, and what it carried for its recipient alone is dropped. */
 export async function markEmailSent(
   db: Executor,
-  email: Pick<OutboxEmailsRow, 'id' | 'html' | 'text'>,
+  email: Pick<OutboxEmailsRow, 'id' | 'message'>,
   now: Date,
 ): Promise<void> {
   await db
@@ -107,8 +108,7 @@ export async function markEmailSent(
       sent_at: now.toISOString(),
       locked_until: null,
       attempts: eb('attempts', '+', 1),
-      html: withoutSecrets(email.html),
-      text: withoutSecrets(email.text),
+      message: withoutSecrets(email.message),
     }))
     .where('id', '=', email.id)
     .execute();

@@ -3,8 +3,20 @@ import { type Db, openDatabase } from '../../db/database.js';
 import { createTestDatabase } from '../../db/testing/test-database.js';
 import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { claimDueEmails, enqueueEmail } from './outbox-repository.js';
+import type { EmailMessage } from './types.js';
 import { createOutboxWorker } from './outbox-worker.js';
 import { createSmtpTransport, type OutgoingMail } from './smtp-transport.js';
+
+/** A plain email for the n-th shopper: its subject is 'Order ORD-n has shipped'. */
+const shippedMessage = (n: number): EmailMessage => ({
+  kind: 'order_shipped',
+  data: {
+    customerName: `Shopper ${n}`,
+    orderNumber: `ORD-${n}`,
+    orderUrl: `https://shop.example/orders/${n}`,
+    trackingNumber: null,
+  },
+});
 
 // Two app servers, each with its own connection pool, sending from one outbox on one PostgreSQL database.
 const COUNT = 30;
@@ -27,12 +39,9 @@ beforeEach(async () => {
   await first.kysely.deleteFrom('outbox_emails').execute();
   for (let i = 1; i <= COUNT; i++) {
     await enqueueEmail(first.kysely, {
-      kind: 'order_shipped',
       orderId: null,
       to: `shopper${i}@example.com`,
-      subject: `Email ${i}`,
-      html: `<p>Email ${i}</p>`,
-      text: `Email ${i}`,
+      message: shippedMessage(i),
       now: NOW,
     });
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox-repository.js';
+import { claimDueEmails, markEmailFailed, markEmailSent, messageOf } from './outbox-repository.js';
+import { renderEmail } from './render.js';
 import type { MailTransport } from './smtp-transport.js';
 
 /** The parts of a pino logger the worker uses (Fastify's app.log fits). */
@@ -69,12 +70,8 @@ export function createOutboxWorker({
       // could send it twice (another server may have claimed it). The rest go when their lease expires.
       if (now().getTime() - startedAt.getTime() > leaseMs / 2) break;
       try {
-        await transport.send({
-          to: email.to_address,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-        });
+        const { html, text } = await renderEmail(messageOf(email));
+        await transport.send({ to: email.to_address, subject: email.subject, html, text });
       } catch (error) {
         const nextAttemptAt = new Date(now().getTime() + retryDelayMs(email.attempts));
         await markEmailFailed(kysely, email.id, { error: errorMessage(error), nextAttemptAt });

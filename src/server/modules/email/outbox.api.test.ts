@@ -12,10 +12,20 @@ import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.js';
 import { registerErrorHandling } from '../../http/errors.js';
 import { emailsAdminRoutes } from './admin-routes.js';
 import { enqueueEmail, findEmail } from './outbox-repository.js';
-import { createOutboxWorker, type OutboxLog, retryDelayMs } from './outbox-worker.js';
-import { renderEmail } from './render.js';
-import { createSmtpTransport, type MailTransport } from './smtp-transport.js';
 import type { EmailMessage } from './types.js';
+import { createOutboxWorker, type OutboxLog, retryDelayMs } from './outbox-worker.js';
+import { createSmtpTransport, type MailTransport } from './smtp-transport.js';
+
+/** A plain email for the n-th shopper: its subject is 'Order ORD-n has shipped'. */
+const shippedMessage = (n: number): EmailMessage => ({
+  kind: 'order_shipped',
+  data: {
+    customerName: `Shopper ${n}`,
+    orderNumber: `ORD-${n}`,
+    orderUrl: `https://shop.example/orders/${n}`,
+    trackingNumber: null,
+  },
+});
 
 const MAIL_FROM = 'Lekker Living <orders@lekker.example>';
 
@@ -56,8 +66,7 @@ beforeEach(async () => {
 });
 
 async function queue(message: EmailMessage, to: string, now = T0): Promise<string> {
-  const rendered = await renderEmail(message);
-  return enqueueEmail(kysely, { kind: message.kind, orderId: null, to, ...rendered, now });
+  return enqueueEmail(kysely, { orderId: null, to, message, now });
 }
 
 async function queuePlain(count: number, now = T0): Promise<string[]> {
@@ -65,12 +74,9 @@ async function queuePlain(count: number, now = T0): Promise<string[]> {
   for (let i = 1; i <= count; i++) {
     ids.push(
       await enqueueEmail(kysely, {
-        kind: 'order_shipped',
         orderId: null,
         to: `shopper${i}@example.com`,
-        subject: `Email ${i}`,
-        html: `<p>Email ${i}</p>`,
-        text: `Email ${i}`,
+        message: shippedMessage(i),
         now,
       }),
     );
@@ -189,10 +195,10 @@ describe('the outbox worker over a real SMTP server', () => {
     expect(second).toEqual({ sent: 0, failed: 0 });
     await sink.receivedCount(4);
     expect(sink.received.map((r) => r.mail.subject).sort()).toEqual([
-      'Email 1',
-      'Email 2',
-      'Email 3',
-      'Email 4',
+      'Order ORD-1 has shipped',
+      'Order ORD-2 has shipped',
+      'Order ORD-3 has shipped',
+      'Order ORD-4 has shipped',
     ]);
   });
 
@@ -213,7 +219,7 @@ describe('the outbox worker over a real SMTP server', () => {
     // Its lease ran out (that sender died): the email is taken over and sent.
     const at3min = createOutboxWorker({ kysely, transport, now: () => later(180_000), log: silentLog() });
     expect(await at3min.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect((await sink.receivedCount(1)).map((r) => r.mail.subject)).toEqual(['Email 1']);
+    expect((await sink.receivedCount(1)).map((r) => r.mail.subject)).toEqual(['Order ORD-1 has shipped']);
   });
 
   it('once started, sends on its own timer and stops cleanly', async () => {
@@ -222,7 +228,10 @@ describe('the outbox worker over a real SMTP server', () => {
     worker.start();
     await sink.receivedCount(2);
     await worker.stop();
-    expect(sink.received.map((r) => r.mail.subject).sort()).toEqual(['Email 1', 'Email 2']);
+    expect(sink.received.map((r) => r.mail.subject).sort()).toEqual([
+      'Order ORD-1 has shipped',
+      'Order ORD-2 has shipped',
+    ]);
   });
 
   it('logs a run that throws (database down) and goes on with the next', async () => {
@@ -283,7 +292,7 @@ describe('when the mail server is down', () => {
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
       expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
       const received = await sink.receivedCount(1);
-      expect(received.map((r) => r.mail.subject)).toEqual(['Email 1']);
+      expect(received.map((r) => r.mail.subject)).toEqual(['Order ORD-1 has shipped']);
       expect(await findEmail(kysely, id!)).toMatchObject({
         sent_at: later(92_000).toISOString(),
         attempts: 3,
@@ -341,12 +350,9 @@ describe('the admin routes', () => {
   it('lists the outbox newest first, 25 a page, without bodies, with the total', async () => {
     for (let i = 1; i <= 30; i++) {
       await enqueueEmail(kysely, {
-        kind: 'order_shipped',
         orderId: null,
         to: `shopper${i}@example.com`,
-        subject: `Email ${i}`,
-        html: `<p>Email ${i}</p>`,
-        text: `Email ${i}`,
+        message: shippedMessage(i),
         now: later(i * 1_000),
       });
     }
@@ -360,7 +366,7 @@ describe('the admin routes', () => {
       kind: 'order_shipped',
       orderId: null,
       to: 'shopper30@example.com',
-      subject: 'Email 30',
+      subject: 'Order ORD-30 has shipped',
       createdAt: later(30_000).toISOString(),
       sentAt: null,
       attempts: 0,
@@ -370,11 +376,11 @@ describe('the admin routes', () => {
 
     const page2 = (await app.inject({ method: 'GET', url: '/api/admin/emails?page=2' })).json<EmailList>();
     expect(page2.emails.map((e) => e.subject)).toEqual([
-      'Email 5',
-      'Email 4',
-      'Email 3',
-      'Email 2',
-      'Email 1',
+      'Order ORD-5 has shipped',
+      'Order ORD-4 has shipped',
+      'Order ORD-3 has shipped',
+      'Order ORD-2 has shipped',
+      'Order ORD-1 has shipped',
     ]);
 
     const bad = await app.inject({ method: 'GET', url: '/api/admin/emails?page=0' });
@@ -385,12 +391,12 @@ describe('the admin routes', () => {
     const [id] = await queuePlain(1);
     const res = await app.inject({ method: 'GET', url: `/api/admin/emails/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json<EmailDetail>()).toMatchObject({
-      id,
-      subject: 'Email 1',
-      html: '<p>Email 1</p>',
-      text: 'Email 1',
-    });
+    const detail = res.json<EmailDetail>();
+    expect(detail).toMatchObject({ id, subject: 'Order ORD-1 has shipped' });
+    // Rendered from the stored message for the preview.
+    expect(detail.html).toContain('<html');
+    expect(detail.html).toContain('ORD-1');
+    expect(detail.text).toContain('Shopper 1');
 
     const missing = await app.inject({
       method: 'GET',

@@ -48,7 +48,16 @@ const htmlToTextOptions = {
   selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
-/** An email's subject, HTML and plain-text alternative, both bodies from the same React element. */
+/** An email's subject, without rendering it (the outbox lists subjects; bodies are rendered to send). */
+export function emailSubject(message: EmailMessage): string {
+  return compose(message).subject;
+}
+
+/**
+ * An email's subject, HTML and plain-text alternative, both bodies from the same React element.
+ * About 30 ms of CPU (docs/benchmarks.md): done when the email is sent or previewed, never while an
+ * order or a payment waits for it.
+ */
 export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
   const { subject, element } = compose(message);
   const [html, text] = await Promise.all([

@@ -143,10 +143,7 @@ export function createCheckoutService(
       }
     },
 
-    /**
-     * Places the order. Its confirmation email is rendered from the order as it is being stored and
-     * written to the outbox in the same transaction (docs/benchmarks.md shows what rendering costs).
-     */
+    /** Places the order, and queues its confirmation email in the same transaction. */
     async placeOrder(
       sessionId: string | undefined,
       userId: string | null,
@@ -221,42 +218,6 @@ export function createCheckoutService(
               created_at: at,
               updated_at: at,
             } as const;
-            const email = await mail.render(
-              'order_placed',
-              {
-                order: {
-                  id: orderId,
-                  orderNumber,
-                  customerName: body.customerName,
-                  customerEmail: body.customerEmail,
-                  customerPhone: body.customerPhone,
-                  shippingAddress: body.shippingAddress,
-                  status: 'pending',
-                  paymentStatus: 'pending',
-                  trackingNumber: null,
-                  notes: null,
-                  totalCents: sum.totalCents,
-                  createdAt: at,
-                  lines: priced,
-                  itemsCents: sum.itemsCents,
-                  savingsCents: sum.savingsCents,
-                  subtotalCents: sum.subtotalCents,
-                  discountCents: sum.discountCents,
-                  shippingCents: sum.shippingCents,
-                  couponCode: coupon?.code ?? null,
-                  deliveryMethod: body.deliveryMethod,
-                  paymentMethod: body.paymentMethod,
-                  holdUntil,
-                  cancelReason: null,
-                  stockShort: false,
-                },
-                userId,
-                accessHash: null,
-                accessKey: order.access_key,
-              },
-              origin,
-            );
-
             // The header first: a concurrent submit with the same key waits here, then finds this order.
             await queries.insertOrder(order);
             // In one order of product ids, so two carts holding the same products can never deadlock.
@@ -297,7 +258,7 @@ export function createCheckoutService(
                 'Your cart changed while the order was placed. Please check it and try again.',
               );
             }
-            await mail.enqueue(trx, email, placedAt);
+            await mail.queue(trx, 'order_placed', orderId, placedAt, origin);
           });
           return replay(orderId, body.idempotencyKey, origin);
         } catch (error) {

@@ -102,7 +102,7 @@ describe('placing an order', () => {
     // Its confirmation is in the outbox, written with the order.
     const emails = await t.db.kysely
       .selectFrom('outbox_emails')
-      .select(['kind', 'to_address', 'subject', 'text'])
+      .select(['kind', 'to_address', 'subject', 'message'])
       .where('order_id', '=', order.id)
       .execute();
     expect(emails).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('placing an order', () => {
       to_address: order.customerEmail,
       subject: `Your Lekker Living order ${order.orderNumber}`,
     });
-    expect(emails[0]!.text).toContain(`/orders/${order.id}?key=${accessKey}`);
+    expect(emails[0]!.message).toContain(`/orders/${order.id}?key=${accessKey}`);
     expect(await stock(mat)).toBe(3);
     expect(await cartSize(cookies)).toBe(0);
     const used = await t.db.kysely

@@ -1,7 +1,6 @@
 import { DELIVERY_OPTIONS } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
-import { renderEmail } from '../email/render.js';
 import type { EmailMessage } from '../email/types.js';
 import { type Executor, type FoundOrder, orderDetail } from './order-reads.js';
 
@@ -21,9 +20,9 @@ export function orderPageUrl(origin: string, id: string, key: string | null): st
 }
 
 /**
- * The emails about an order (issue 8): each rendered from the order as stored and written to the
- * outbox in the transaction of the change that causes it, so an email goes out exactly when its
- * change commits.
+ * The emails about an order (issue 8): each made from the order as stored and written to the outbox
+ * in the transaction of the change that causes it, so an email goes out exactly when its change
+ * commits.
  */
 export function createOrderMail(settings: OrderMailSettings) {
   const originOf = (requestOrigin?: string) => settings.publicUrl ?? requestOrigin ?? settings.fallbackOrigin;
@@ -83,24 +82,20 @@ export function createOrderMail(settings: OrderMailSettings) {
     }
   }
 
-  /** Renders the email; queue what it gives with `enqueue` in the transaction of the change. */
-  async function render(kind: OrderEmailKind, found: FoundOrder, requestOrigin?: string) {
-    const rendered = await renderEmail(message(kind, found, originOf(requestOrigin)));
-    return { kind, orderId: found.order.id, to: found.order.customerEmail, ...rendered };
-  }
-  type Rendered = Awaited<ReturnType<typeof render>>;
-
-  async function enqueue(trx: Executor, rendered: Rendered, now: Date): Promise<void> {
-    await enqueueEmail(trx, { ...rendered, now });
-  }
-
   return {
-    render,
-    enqueue,
-    /** Reads the order inside the transaction (so it sees the change), renders and queues the email. */
+    /**
+     * Reads the order inside the transaction (so it sees the change) and queues the email about it:
+     * its data, which the sender renders.
+     */
     async queue(trx: Executor, kind: OrderEmailKind, orderId: string, now: Date, requestOrigin?: string) {
       const found = await orderDetail(trx, orderId);
-      if (found) await enqueue(trx, await render(kind, found, requestOrigin), now);
+      if (!found) return;
+      await enqueueEmail(trx, {
+        orderId,
+        to: found.order.customerEmail,
+        message: message(kind, found, originOf(requestOrigin)),
+        now,
+      });
     },
   };
 }
