@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
-import { admin, signIn, signUp } from './support/accounts.js';
+import { asAdmin, signUp } from './support/accounts.js';
+import { fillAddress } from './support/checkout.js';
 import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 
@@ -9,31 +10,10 @@ let browser: Browser;
 let page: Page;
 freshVisitorPerTest((visit) => ({ browser, page } = visit));
 
-/** As the administrator, in a context of its own: creates what the test needs through the admin API. */
-async function asAdmin<T>(work: (page: Page) => Promise<T>): Promise<T> {
-  const visitor = await newVisitor(browser);
-  try {
-    await signIn(visitor.page, admin.email, admin.password);
-    return await work(visitor.page);
-  } finally {
-    await visitor.context.close();
-  }
-}
-
-async function fillDetails() {
-  await page.getByLabel('Phone').fill('082 555 0134');
-  await page.getByLabel('Street Address').fill('22 Jan Smuts Avenue');
-  await page.getByLabel('Suburb').fill('Parktown North');
-  await page.getByLabel('City').fill('Johannesburg');
-  await page.getByLabel('Province').click();
-  await page.getByRole('option', { name: 'Gauteng' }).click();
-  await page.getByLabel('Postal Code').fill('2193');
-}
-
 describe('checkout', () => {
   it('places an order with a promotion and a coupon, seen in My Orders and in the admin', async () => {
     const code = `E2E${Date.now() % 100_000}`;
-    await asAdmin((adminPage) =>
+    await asAdmin(browser, (adminPage) =>
       adminPage.evaluate(async (couponCode) => {
         const post = (url: string, body: object) =>
           fetch(url, {
@@ -83,7 +63,7 @@ describe('checkout', () => {
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Checkout Shopper');
     expect(await page.getByLabel('Email').inputValue()).toMatch(/@example\.com$/);
 
-    await fillDetails();
+    await fillAddress(page);
     await page.getByLabel('Coupon code (optional)').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('This coupon code does not exist.').waitFor();
@@ -116,7 +96,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
     expect(await page.getByText(`${product.title} × 1`).isVisible()).toBe(true);
 
-    await asAdmin(async (adminPage) => {
+    await asAdmin(browser, async (adminPage) => {
       await adminPage.goto('/admin/orders');
       const row = adminPage.getByRole('row').filter({ hasText: orderNumber });
       await row.getByRole('button', { name: `View order ${orderNumber}` }).click();
@@ -133,7 +113,7 @@ describe('checkout', () => {
     await page.goto('/checkout');
     await page.getByLabel('Full Name').fill('Guest Shopper');
     await page.getByLabel('Email').fill('guest@example.co.za');
-    await fillDetails();
+    await fillAddress(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByText('Thank you for your order!').waitFor();
     const link = new URL(page.url());

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
-import { admin, signIn } from './support/accounts.js';
+import { asAdmin } from './support/accounts.js';
+import { fillAddress } from './support/checkout.js';
 import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { emailTo } from './support/mailbox.js';
@@ -16,17 +17,6 @@ let browser: Browser;
 let page: Page;
 freshVisitorPerTest((visit) => ({ browser, page } = visit));
 
-/** As the administrator, in a context of its own. */
-async function asAdmin<T>(work: (page: Page) => Promise<T>): Promise<T> {
-  const visitor = await newVisitor(browser);
-  try {
-    await signIn(visitor.page, admin.email, admin.password);
-    return await work(visitor.page);
-  } finally {
-    await visitor.context.close();
-  }
-}
-
 async function addToCart(productId: string, quantity = 1) {
   await page.goto(`/product/${productId}`);
   for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -39,13 +29,7 @@ async function fillCheckout(name: string, email: string) {
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('082 555 0134');
-  await page.getByLabel('Street Address').fill('22 Jan Smuts Avenue');
-  await page.getByLabel('Suburb').fill('Parktown North');
-  await page.getByLabel('City').fill('Johannesburg');
-  await page.getByLabel('Province').click();
-  await page.getByRole('option', { name: 'Gauteng' }).click();
-  await page.getByLabel('Postal Code').fill('2193');
+  await fillAddress(page);
 }
 
 describe('paying', () => {
@@ -154,7 +138,7 @@ describe('paying', () => {
     expect(email.text).toContain(formatRand(summary.at(-1)![1]));
 
     // The admin's order details show the same breakdown, in the admin's currency.
-    await asAdmin(async (adminPage) => {
+    await asAdmin(browser, async (adminPage) => {
       await adminPage.goto('/admin/orders');
       await adminPage.getByRole('button', { name: `View order ${orderNumber}` }).click();
       const dialog = adminPage.getByRole('dialog');

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { newVisitor } from './browser.js';
 
 export const admin = inject('admin');
 
@@ -28,4 +29,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Welcome back!').waitFor();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Works as the administrator, in a browser context of its own that is closed afterwards. */
+export async function asAdmin<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const visitor = await newVisitor(browser);
+  try {
+    await signIn(visitor.page, admin.email, admin.password);
+    return await work(visitor.page);
+  } finally {
+    await visitor.context.close();
+  }
 }

@@ -143,3 +143,23 @@ export async function insertCoupon(
     .execute();
   return id;
 }
+
+/** A product's stock as stored now. */
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('products')
+    .select('inventory_quantity')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.inventory_quantity;
+}
+
+/** How many times a coupon has been used, as stored now. */
+export async function couponUses(db: Db, code: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('discount_coupons')
+    .select('times_used')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.times_used;
+}

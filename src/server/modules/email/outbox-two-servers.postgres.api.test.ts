@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/database.js';
 import { createTestDatabase } from '../../db/testing/test-database.js';
+import { shippedMessage } from '../../testing/emails.js';
 import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { claimDueEmails, enqueueEmail } from './outbox-repository.js';
-import type { EmailMessage } from './types.js';
 import { createOutboxWorker } from './outbox-worker.js';
 import { createSmtpTransport, type OutgoingMail } from './smtp-transport.js';
-
-/** A plain email for the n-th shopper: its subject is 'Order ORD-n has shipped'. */
-const shippedMessage = (n: number): EmailMessage => ({
-  kind: 'order_shipped',
-  data: {
-    customerName: `Shopper ${n}`,
-    orderNumber: `ORD-${n}`,
-    orderUrl: `https://shop.example/orders/${n}`,
-    trackingNumber: null,
-  },
-});
 
 // Two app servers, each with its own connection pool, sending from one outbox on one PostgreSQL database.
 const COUNT = 30;

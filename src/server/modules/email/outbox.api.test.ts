@@ -8,6 +8,7 @@ import type { EmailDetail, EmailList } from '../../../shared/schemas/emails.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { createTestDatabase } from '../../db/testing/test-database.js';
+import { shippedMessage } from '../../testing/emails.js';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.js';
 import { registerErrorHandling } from '../../http/errors.js';
 import { emailsAdminRoutes } from './admin-routes.js';
@@ -15,17 +16,6 @@ import { enqueueEmail, findEmail } from './outbox-repository.js';
 import type { EmailMessage } from './types.js';
 import { createOutboxWorker, type OutboxLog, retryDelayMs } from './outbox-worker.js';
 import { createSmtpTransport, type MailTransport } from './smtp-transport.js';
-
-/** A plain email for the n-th shopper: its subject is 'Order ORD-n has shipped'. */
-const shippedMessage = (n: number): EmailMessage => ({
-  kind: 'order_shipped',
-  data: {
-    customerName: `Shopper ${n}`,
-    orderNumber: `ORD-${n}`,
-    orderUrl: `https://shop.example/orders/${n}`,
-    trackingNumber: null,
-  },
-});
 
 const MAIL_FROM = 'Lekker Living <orders@lekker.example>';
 

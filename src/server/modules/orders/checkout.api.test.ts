@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder, Quote } from '../../../shared/schemas/checkout.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
-import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
+import { insertCoupon, insertProduct, stockOf } from '../../testing/fixtures.js';
 import { createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stock = async (id: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('products')
-      .select('inventory_quantity')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).inventory_quantity;
+const stock = (id: string) => stockOf(t.db, id);
 const orderCount = async () => (await t.db.kysely.selectFrom('orders').select('id').execute()).length;
 const cartSize = async (cookies: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/cart', cookies })).json<{ itemCount: number }>().itemCount;

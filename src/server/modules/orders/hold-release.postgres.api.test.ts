@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
 import { type Db, openDatabase } from '../../db/database.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
-import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
+import { couponUses, insertCoupon, insertProduct, stockOf } from '../../testing/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -31,7 +31,7 @@ afterAll(async () => {
 describe('unpaid orders on two app servers', () => {
   it('are released once each when their hold runs out: stock and coupon uses back, one email each', async () => {
     const product = await insertProduct(first.db, { priceCents: 10_000, inventoryQuantity: 40 });
-    const couponId = await insertCoupon(first.db, { code: 'HOLD5', usageLimit: 100 });
+    await insertCoupon(first.db, { code: 'HOLD5', usageLimit: 100 });
     const orders: string[] = [];
     for (let i = 0; i < 8; i++) {
       // Half placed on each server.
@@ -41,22 +41,8 @@ describe('unpaid orders on two app servers', () => {
       expect(res.statusCode).toBe(201);
       orders.push(json<PlacedOrder>(res).order.id);
     }
-    const stock = async () =>
-      (
-        await first.db.kysely
-          .selectFrom('products')
-          .select('inventory_quantity')
-          .where('id', '=', product)
-          .executeTakeFirstOrThrow()
-      ).inventory_quantity;
-    const uses = async () =>
-      (
-        await first.db.kysely
-          .selectFrom('discount_coupons')
-          .select('times_used')
-          .where('id', '=', couponId)
-          .executeTakeFirstOrThrow()
-      ).times_used;
+    const stock = () => stockOf(first.db, product);
+    const uses = () => couponUses(first.db, 'HOLD5');
     expect(await stock()).toBe(40 - 24);
     expect(await uses()).toBe(8);
 

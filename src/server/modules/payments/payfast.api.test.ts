@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
 import { cartWith, checkoutBody } from '../../testing/checkout.js';
-import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
+import { insertCoupon, insertProduct, couponUses, stockOf } from '../../testing/fixtures.js';
 import { startPayfastSimulator, type PayfastSimulator } from '../../testing/payfast-simulator.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 import { centsToRand } from './payfast/checkout-form.js';
@@ -44,14 +44,7 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, cookies: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload, cookies, headers: { host } });
-const stock = async (id: string) =>
-  (
-    await t.db.kysely
-      .selectFrom('products')
-      .select('inventory_quantity')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).inventory_quantity;
+const stock = (id: string) => stockOf(t.db, id);
 const emailKinds = async (orderId: string) =>
   (await t.db.kysely.selectFrom('outbox_emails').select('kind').where('order_id', '=', orderId).execute())
     .map((e) => e.kind)
@@ -219,14 +212,7 @@ describe('PayFast', () => {
 
   it('takes the stock again for a payment after the release, or marks the order stock short', async () => {
     await insertCoupon(t.db, { code: 'LATE10', usageLimit: 5 });
-    const uses = async () =>
-      (
-        await t.db.kysely
-          .selectFrom('discount_coupons')
-          .select('times_used')
-          .where('code', '=', 'LATE10')
-          .executeTakeFirstOrThrow()
-      ).times_used;
+    const uses = () => couponUses(t.db, 'LATE10');
     const late = await payfastOrder(5, 2, 'LATE10');
     const short = await payfastOrder(2, 2);
     expect(await uses()).toBe(1);
