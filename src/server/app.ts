@@ -51,6 +51,8 @@ import { createOrderMail } from './modules/orders/order-mail.js';
 import { type HoldSweeper, createHoldSweeper } from './modules/orders/order-release.js';
 import { type Payments, createPayments } from './modules/payments/payments.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
+import { createSitemaps } from './modules/seo/sitemaps.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersAdminService } from './modules/orders/admin-service.js';
 
@@ -201,6 +203,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { sitemaps: createSitemaps(db), publicUrl: config.publicUrl });
   await app.register(authRoutes, {
     auth,
     failedSignIns: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),
