@@ -283,4 +283,14 @@ describe('404', () => {
       .poll(() => fs.readFileSync(inject('serverLogPath'), 'utf8'))
       .toMatch(/"path":"\/no\/such\/page".*404: unknown path/);
   });
+
+  it('answers an unknown product with status 404 and the product page\u2019s not-found state', async () => {
+    for (const path of ['/product/00000000-0000-4000-8000-000000000000', '/product/not-an-id']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    }
+    const live = await findProduct('any active product', () => true);
+    expect((await page.goto(`/product/${live.id}`))?.status()).toBe(200);
+  });
 });

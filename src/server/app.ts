@@ -245,6 +245,9 @@ export async function buildApp({
     { prefix: '/api/admin' },
   );
 
-  if (!(await registerSpa(app, config.webDistDir))) app.setNotFoundHandler(sendEndpointNotFound);
+  const isLiveProduct = async (id: string) => (await catalogRepository.findById(id))?.status === 'active';
+  if (!(await registerSpa(app, config.webDistDir, { isLiveProduct }))) {
+    app.setNotFoundHandler(sendEndpointNotFound);
+  }
   return app;
 }
