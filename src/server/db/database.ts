@@ -5,6 +5,12 @@ import type { EngineDialect } from './dialect/types.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
+/**
+ * The database or a transaction (a Kysely transaction is a Kysely): repositories take it first, so a
+ * transaction composes them, and reads inside it see what it wrote.
+ */
+export type Executor = Kysely<Database>;
+
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: EngineDialect;

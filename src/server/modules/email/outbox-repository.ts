@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
 import type { Database, OutboxEmailsTable } from '../../db/schema.js';
 import { emailSubject } from './render.js';
 import { withoutSecrets } from './secrets.js';
@@ -10,7 +11,6 @@ import type { EmailMessage } from './types.js';
  * Transaction is a Kysely) — so an email can be queued in the transaction of the change that causes it.
  * Timestamps are ISO strings: they compare correctly as text on SQLite and as timestamptz on PostgreSQL.
  */
-export type Executor = Kysely<Database>;
 export type OutboxEmailsRow = Selectable<OutboxEmailsTable>;
 /** A row as the admin list shows it: without the message. */
 export type OutboxEmailSummaryRow = Omit<OutboxEmailsRow, 'message'>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { claimDueEmails, markEmailFailed, markEmailSent, messageOf } from './outbox-repository.js';
 import { renderEmail } from './render.js';
+import { createPeriodicJob } from '../../jobs/periodic-job.js';
 import type { MailTransport } from './smtp-transport.js';
 
 /** The parts of a pino logger the worker uses (Fastify's app.log fits). */
@@ -90,40 +91,9 @@ export function createOutboxWorker({
     return result;
   }
 
-  let current: Promise<OutboxRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  function runOnce(): Promise<OutboxRun> {
-    const previous = current;
-    const next = (previous ? previous.then(noop, noop) : Promise.resolve()).then(run);
-    current = next;
-    const clear = () => {
-      if (current === next) current = undefined;
-    };
-    next.then(clear, clear);
-    return next;
-  }
-
-  function tick() {
-    if (current) return; // the run in progress will see what is due
-    runOnce().catch((error: unknown) => log.error({ err: error }, 'Outbox run failed'));
-  }
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      // The worker never keeps the process alive on its own.
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      while (current) await current.then(noop, noop);
-    },
-    runOnce,
-  };
+  return createPeriodicJob({
+    run,
+    intervalMs,
+    onError: (error) => log.error({ err: error }, 'Outbox run failed'),
+  });
 }
-
-function noop() {}

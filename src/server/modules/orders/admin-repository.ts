@@ -1,19 +1,12 @@
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
-import type { Executor } from './order-reads.js';
+import type { Executor } from '../../db/database.js';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
-import { retakeOrderStock, returnOrderStock } from './order-stock.js';
+import { StockGone, retakeOrderStock, returnOrderStock } from './order-stock.js';
 
 export type OrderChanges = Partial<
   Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number' | 'notes'>
 >;
-
-/** Rolls back a reopening that finds a product short of stock. */
-class StockShortage extends Error {
-  constructor(readonly title: string) {
-    super(`Not enough stock of ${title}`);
-  }
-}
 
 /** What the order was before an update, for what follows from it (emails). */
 export type OrderBefore = Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number'>;
@@ -76,15 +69,12 @@ export function createOrdersAdminRepository({ kysely }: Db) {
           if (moved.numUpdatedRows === 0n) return 'changed_meanwhile';
 
           if (cancelling) await returnOrderStock(trx, id);
-          if (reopening) {
-            const short = await retakeOrderStock(trx, id);
-            if (short) throw new StockShortage(short);
-          }
+          if (reopening) await retakeOrderStock(trx, id);
           await then(trx, order);
           return 'done';
         })
         .catch((error: unknown) => {
-          if (error instanceof StockShortage) return { shortOf: error.title };
+          if (error instanceof StockGone) return { shortOf: error.title };
           throw error;
         });
     },

@@ -2,7 +2,8 @@ import { DELIVERY_OPTIONS } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import { enqueueEmail } from '../email/outbox-repository.js';
 import type { EmailMessage } from '../email/types.js';
-import { type Executor, type FoundOrder, orderDetail } from './order-reads.js';
+import type { Executor } from '../../db/database.js';
+import { type FoundOrder, orderDetail } from './order-reads.js';
 
 export type OrderEmailKind = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_cancelled';
 

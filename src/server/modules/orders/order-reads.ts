@@ -1,11 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { OrderDetail, OrderLine } from '../../../shared/schemas/checkout.js';
 import type { Order } from '../../../shared/schemas/orders.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 import { ORDER_COLUMNS, toOrder } from './order-rows.js';
-
-/** The database or a transaction: reads inside a transaction see what it wrote. */
-export type Executor = Kysely<Database>;
 
 /** An order with what its detail adds: the stored money breakdown, delivery, payment and who may read it. */
 const DETAIL_COLUMNS = [

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createPeriodicJob } from '../../jobs/periodic-job.js';
 import type { Realtime } from '../realtime/realtime.js';
 import type { OrderMail } from './order-mail.js';
-import type { Executor } from './order-reads.js';
+import type { Executor } from '../../db/database.js';
 import { returnCouponUse, returnOrderStock } from './order-stock.js';
 
 /**
@@ -52,8 +53,7 @@ export interface HoldSweeperOptions {
 
 /**
  * Runs inside every app server: every interval, the orders whose hold has run out are released,
- * each in its own transaction with its email. Runs never overlap within a server; between servers
- * the conditional update decides.
+ * each in its own transaction with its email. Between servers the conditional update decides.
  */
 export function createHoldSweeper({
   kysely,
@@ -65,9 +65,6 @@ export function createHoldSweeper({
   intervalMs = 30_000,
   batchSize = 100,
 }: HoldSweeperOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function sweep(): Promise<number> {
     await beforeSweep?.();
     const at = now();
@@ -98,26 +95,11 @@ export function createHoldSweeper({
     return released;
   }
 
-  const runOnce = (): Promise<number> => {
-    running ??= sweep().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  return {
-    runOnce,
-    start(): void {
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => log.error({ err: error }, 'hold sweep failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicJob({
+    run: sweep,
+    intervalMs,
+    onError: (error) => log.error({ err: error }, 'hold sweep failed'),
+  });
 }
 
 export type HoldSweeper = ReturnType<typeof createHoldSweeper>;

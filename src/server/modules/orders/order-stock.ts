@@ -1,4 +1,4 @@
-import type { Executor } from './order-reads.js';
+import type { Executor } from '../../db/database.js';
 
 /**
  * An order's stock, moved inside the caller's transaction: returned when the order is cancelled or
@@ -25,11 +25,18 @@ export async function returnOrderStock(trx: Executor, orderId: string): Promise<
   }
 }
 
+/** Thrown to roll back a transaction that found a line's stock gone: it names the line. */
+export class StockGone extends Error {
+  constructor(readonly title: string) {
+    super(`Not enough stock of ${title}`);
+  }
+}
+
 /**
- * Takes every line's stock again, each only while there is enough. Answers the title of the first
- * line short of stock (the caller rolls back, or records the shortfall), or undefined when all was taken.
+ * Takes every line's stock again, each only while there is enough; throws StockGone for the first
+ * line short of stock, so the caller's transaction rolls back whatever was taken.
  */
-export async function retakeOrderStock(trx: Executor, orderId: string): Promise<string | undefined> {
+export async function retakeOrderStock(trx: Executor, orderId: string): Promise<void> {
   for (const line of await productLines(trx, orderId)) {
     const taken = await trx
       .updateTable('products')
@@ -37,9 +44,8 @@ export async function retakeOrderStock(trx: Executor, orderId: string): Promise<
       .where('id', '=', line.product_id!)
       .where('inventory_quantity', '>=', line.quantity)
       .executeTakeFirst();
-    if (taken.numUpdatedRows === 0n) return line.title;
+    if (taken.numUpdatedRows === 0n) throw new StockGone(line.title);
   }
-  return undefined;
 }
 
 /** Gives a coupon's use back (an order released unpaid never used it). */

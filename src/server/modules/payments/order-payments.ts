@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Executor } from '../orders/order-reads.js';
-import { recountCouponUse, retakeOrderStock } from '../orders/order-stock.js';
-
-/** Rolls back an attempt to take again stock that is no longer there. */
-class StockGone extends Error {
-  constructor(readonly title: string) {
-    super(`Not enough stock of ${title}`);
-  }
-}
+import type { Executor } from '../../db/database.js';
+import { StockGone, recountCouponUse, retakeOrderStock } from '../orders/order-stock.js';
 
 export type PaymentOutcome = 'paid' | 'paid_stock_short' | 'already_paid' | 'not_found';
 
@@ -57,8 +50,7 @@ export async function recordPayment(
       // The status moved meanwhile (the sweep released it, the admin changed it): read it again.
       if (moved.numUpdatedRows === 0n) return 'raced';
       if (reviving) {
-        const short = await retakeOrderStock(trx, orderId);
-        if (short) throw new StockGone(short);
+        await retakeOrderStock(trx, orderId);
         await recountCouponUse(trx, order.coupon_id);
       }
       await then(trx);
@@ -131,8 +123,7 @@ export async function resumePayment(
         .executeTakeFirst();
       if (moved.numUpdatedRows === 0n) return 'not_payable';
       if (letGo) {
-        const short = await retakeOrderStock(trx, orderId);
-        if (short) throw new StockGone(short);
+        await retakeOrderStock(trx, orderId);
         await recountCouponUse(trx, order.coupon_id);
       }
       return 'resumed';

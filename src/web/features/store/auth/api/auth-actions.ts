@@ -10,7 +10,7 @@ const INVALID_CREDENTIALS = 'Invalid login credentials';
 const ALREADY_REGISTERED = 'already registered';
 
 /** A session change: the new session replaces the cached one, and everything else is fetched anew. */
-function useSessionChange() {
+export function useSessionChange() {
   const queryClient = useQueryClient();
   return (session: Session) => {
     queryClient.setQueryData(queryKeys.session, session);

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { PasswordReset, PasswordResetRequest, Session } from '@shared/schemas/auth';
 import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { useSessionChange } from './auth-actions';
 
 /** 'Forgot password?': the server answers the same whether or not the email has an account. */
 export const useRequestPasswordReset = () =>
@@ -14,13 +14,12 @@ export const useRequestPasswordReset = () =>
 
 /** A new password from the emailed link: the shopper is signed in with it. */
 export function useResetPassword() {
-  const queryClient = useQueryClient();
+  const changeSession = useSessionChange();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: PasswordReset) => api<Session>('POST', '/api/auth/password-reset', body),
     onSuccess: (session) => {
-      queryClient.setQueryData(queryKeys.session, session);
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
+      changeSession(session);
       toast.success('Password changed', { description: "You're signed in with your new password." });
       void navigate('/', { replace: true });
     },
