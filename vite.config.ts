@@ -7,7 +7,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   root: 'src/web',
-  publicDir: false,
+  publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -22,6 +23,13 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's modules import each other by the aliases Vite resolves (vite.config.ts).
+        resolve: {
+          alias: {
+            '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+            '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+          },
+        },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],

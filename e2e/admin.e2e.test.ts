@@ -81,8 +81,11 @@ describe('the dashboard', () => {
     const row = page.getByRole('row').filter({ hasText: shopperEmail });
     await row.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Moderator' }).click();
+    await expect.poll(() => row.getByRole('combobox').innerText()).toBe('Moderator');
     await page.getByText('User role has been updated successfully.').waitFor();
-    expect(await row.getByRole('combobox').innerText()).toBe('Moderator');
+    // Saved: the page loaded again still says so.
+    await page.reload();
+    await expect.poll(() => row.getByRole('combobox').innerText()).toBe('Moderator');
     await expectAccessible(page);
     await screenshot(page, 'admin-dashboard');
   });

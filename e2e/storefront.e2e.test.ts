@@ -149,19 +149,20 @@ describe('product', () => {
       'product on sale with several images',
       (p) => savePercent(p.priceCents, p.unitPriceCents) > 0 && p.inventoryQuantity > 3,
     );
-    // Hold the product's answer back a moment, once, to see the loading state.
+    // Loaded from the address bar, the page comes with its product (server-rendered); reached by a
+    // link, it shows 'Loading...' until the product's answer, held back a moment here, arrives.
+    await page.goto(`/search?q=${encodeURIComponent(product.title)}`);
     await page.route(
       `**/api/products/${product.id}`,
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       },
       { times: 1 },
     );
-    await page.goto(`/product/${product.id}`);
+    await page.getByRole('link', { name: product.title }).first().click();
     await page.getByText('Loading...').waitFor();
-    await page.locator('h1').waitFor();
-    expect(await page.locator('h1').innerText()).toBe(product.title);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(product.title);
     expect(await page.getByText(`${product.inventoryQuantity} in stock`).isVisible()).toBe(true);
     expect(
       // The product's own badge comes first; related products below may show the same saving.

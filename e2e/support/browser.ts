@@ -25,7 +25,29 @@ export async function newVisitor(browser: Browser, viewport = { width: 1280, hei
     reducedMotion: 'reduce',
   });
   const page: Page = await context.newPage();
-  return { context, page };
+  return { context, page: waitingForHydration(page) };
+}
+
+/**
+ * A server-rendered page shows before React runs it, and a click before then does nothing: each
+ * load (goto, reload) waits until the app marks the document hydrated (src/web/main.tsx).
+ */
+function waitingForHydration(page: Page): Page {
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // A page that is not the shop's (PayFast's simulator) has nothing to hydrate.
+    if (new URL(page.url()).origin === baseUrl) await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
 }
 
 /** Axe finds no serious or critical violation on the page as it is now. */

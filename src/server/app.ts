@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { couponInputSchema } from '../shared/schemas/coupons.js';
 import { promotionInputSchema } from '../shared/schemas/promotions.js';
+import { registerEndpointHandlers, serve } from './http/endpoint-routes.js';
 import { adminCrudRoutes } from './http/admin-crud-routes.js';
 import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -19,7 +20,7 @@ import { createPasswordReset } from './modules/auth/password-reset.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
-import { registerSpa } from './http/spa.js';
+import { registerPages } from './http/pages.js';
 import { createCartRepository } from './modules/cart/repository.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { createCartService } from './modules/cart/service.js';
@@ -101,6 +102,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   registerRouteList(app);
+  registerEndpointHandlers(app);
   registerErrorHandling(app);
   registerSameOriginGuard(app);
   await app.register(fastifyCookie);
@@ -184,7 +186,7 @@ export async function buildApp({
     expressDeliveryCents: config.expressDeliveryCents,
     mailConfigured: config.smtpUrl !== undefined,
   };
-  app.get('/api/config', async () => publicConfig);
+  serve(app, 'getConfig', () => publicConfig);
   await app.register(catalogRoutes, { catalog, cache });
   await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
   await app.register(mediaRoutes, { media });
@@ -245,8 +247,7 @@ export async function buildApp({
     { prefix: '/api/admin' },
   );
 
-  const isLiveProduct = async (id: string) => (await catalogRepository.findById(id))?.status === 'active';
-  if (!(await registerSpa(app, config.webDistDir, { isLiveProduct }))) {
+  if (!(await registerPages(app, { distDir: config.webDistDir, publicUrl: config.publicUrl, cache }))) {
     app.setNotFoundHandler(sendEndpointNotFound);
   }
   return app;

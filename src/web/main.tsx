@@ -1,20 +1,61 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type DehydratedState, QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type HydrationState, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { Toaster } from 'sonner';
-import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { HYDRATION_DATA_ID } from '@shared/api/server-render';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
 import './styles.css';
+
+interface HydrationData {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/** What the server rendered this page from, when it did (the admin panel renders in the browser only). */
+function readHydrationData(): HydrationData | undefined {
+  const element = document.getElementById(HYDRATION_DATA_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as HydrationData) : undefined;
+}
+
+/** Marks the document once React runs it: a click before then does nothing (browser tests wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+async function start(root: HTMLElement) {
+  const server = readHydrationData();
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  if (server) {
+    hydrate(queryClient, server.queries);
+    // The first page's lazy modules load before hydration, so it renders at once as the server did.
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : {});
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster richColors closeButton position="top-right" />
+        <HydratedMark />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (server) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-right" />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(root);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 interface Entry {
+  status: number;
   body: Buffer;
   headers: Record<string, string>;
   etag: string;
@@ -15,8 +16,9 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * Serialized answers of public catalogue reads, keyed by URL. A product change made here clears it;
- * the TTL bounds what another app server's change or a promotion's start may leave stale.
+ * Serialized answers of public catalogue reads and anonymous server-rendered pages, keyed by URL. A
+ * product change made here clears it; the TTL bounds what another app server's change or a
+ * promotion's start may leave stale.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -26,23 +28,23 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return entry && entry.expiresAt > Date.now() ? entry : undefined;
   }
 
-  function store(key: string, value: unknown): Entry {
-    const body = Buffer.from(JSON.stringify(value));
+  function store(key: string, status: number, body: Buffer, contentType: string): Entry {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const headers = { etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' };
+    const headers = { etag, 'cache-control': 'no-cache', 'content-type': contentType };
     if (entries.size >= options.maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    const entry = { body, headers, etag, expiresAt: Date.now() + options.ttlMs };
+    const entry = { status, body, headers, etag, expiresAt: Date.now() + options.ttlMs };
     entries.set(key, entry);
     return entry;
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
     reply.headers(entry.headers);
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.send(entry.body);
+    if (request.headers['if-none-match'] === entry.etag && entry.status === 200)
+      return reply.code(304).send();
+    return reply.code(entry.status).send(entry.body);
   }
 
   return {
@@ -62,7 +64,26 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
     /** Answers from the cache when it can, otherwise from produce(), with an ETag either way. */
     async serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
-      return send(request, reply, fresh(request.url) ?? store(request.url, await produce()));
+      const entry =
+        fresh(request.url) ??
+        store(
+          request.url,
+          200,
+          Buffer.from(JSON.stringify(await produce())),
+          'application/json; charset=utf-8',
+        );
+      return send(request, reply, entry);
+    },
+
+    /** Sends the fresh answer kept for this URL, if there is one. */
+    sendFresh(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+      const entry = fresh(request.url);
+      return entry && send(request, reply, entry);
+    },
+
+    /** Keeps an answer made elsewhere (a rendered page) for the next request of the same URL. */
+    keep(url: string, status: number, body: Buffer, contentType: string): void {
+      store(url, status, body, contentType);
     },
   };
 }

@@ -54,6 +54,10 @@ export function registerSecurityHeaders(
         'upgrade-insecure-requests': options.https ? [] : null,
       },
     },
+    // Not helmet's no-referrer: under it a browser sends `Origin: null` with the shop's own form
+    // posts (Add to Cart without JavaScript), which the same-origin guard must refuse. Other sites
+    // still get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : documentHeaders);

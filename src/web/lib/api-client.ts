@@ -1,3 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type EndpointInput,
+  type EndpointName,
+  type EndpointResponse,
+  endpointUrl,
+  endpoints,
+} from '@shared/api/endpoints';
 import type { ApiErrorBody } from '@shared/schemas/common';
 
 /** An error answer of the API, carrying its status, code and the server's message. */
@@ -43,3 +51,25 @@ export function queryString(params: Record<string, string | number | undefined>)
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** Calls an endpoint of the contract (src/shared/api): over HTTP in the browser, in process on the server. */
+export type Transport = <Name extends EndpointName>(
+  name: Name,
+  input: EndpointInput<Name>,
+) => Promise<EndpointResponse<Name>>;
+
+export const httpTransport: Transport = (name, input) =>
+  api(endpoints[name].method, endpointUrl(name, input), input.body);
+
+const transports = new WeakMap<QueryClient, Transport>();
+
+/** The server renderer's query client reads through the in-process transport it is given. */
+export function setTransport(client: QueryClient, transport: Transport): void {
+  transports.set(client, transport);
+}
+
+/** A query function for an endpoint, through the transport of the query client that runs it. */
+export const endpointQueryFn =
+  <Name extends EndpointName>(name: Name, input: EndpointInput<Name>) =>
+  ({ client }: { client: QueryClient }): Promise<EndpointResponse<Name>> =>
+    (transports.get(client) ?? httpTransport)(name, input);

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/schemas/config';
-import { api } from './api-client';
+import { endpointQueryFn } from './api-client';
 import { queryKeys } from './query-keys';
 
 export const configQuery = queryOptions({
   queryKey: queryKeys.config,
-  queryFn: () => api<PublicConfig>('GET', '/api/config'),
+  queryFn: endpointQueryFn('getConfig', {}),
   staleTime: Infinity,
 });
 

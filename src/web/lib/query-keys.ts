@@ -6,8 +6,11 @@ export const queryKeys = {
   config: ['config'] as const,
   products: {
     featured: () => ['products', 'featured'] as const,
-    list: (query: Omit<ProductListQuery, 'page' | 'cursor'>) => ['products', 'list', query] as const,
-    search: (query: Omit<SearchQuery, 'page' | 'cursor'>) => ['products', 'search', query] as const,
+    /** `from`: the cursor the listing starts at, when its address has one (pages without JavaScript). */
+    list: (query: Omit<ProductListQuery, 'page' | 'cursor'>, from?: string) =>
+      ['products', 'list', query, from ?? null] as const,
+    search: (query: Omit<SearchQuery, 'page' | 'cursor'>, from?: string) =>
+      ['products', 'search', query, from ?? null] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
     related: (id: string) => ['products', 'related', id] as const,
   },

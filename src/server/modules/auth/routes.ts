@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
-  sessionSchema,
   signInBodySchema,
   signUpBodySchema,
 } from '../../../shared/schemas/auth.js';
+import { serve } from '../../http/endpoint-routes.js';
 import { AppError } from '../../http/errors.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import type { FailedSignInLimit } from './failed-sign-ins.js';
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     return new AppError(429, 'too_many_attempts', message);
   };
 
-  app.get('/api/auth/session', { schema: { response: { 200: sessionSchema } } }, async (request, reply) => {
+  serve(app, 'getSession', async (_input, request, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: await auth.currentUser(readSessionToken(request)) };
   });

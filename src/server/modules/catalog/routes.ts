@@ -1,10 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  featuredQuerySchema,
-  productListQuerySchema,
-  searchQuerySchema,
-} from '../../../shared/schemas/catalog.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../http/endpoint-routes.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import type { CatalogService } from './service.js';
 
@@ -14,30 +9,10 @@ export interface CatalogRoutesOptions {
 }
 
 /** The storefront's reads: listing, search, featured, a product and its related products. */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog, cache }) => {
-  app.get(
-    '/api/products',
-    { schema: { querystring: productListQuerySchema }, onRequest: cache.answerFromCache },
-    (request, reply) => cache.serve(request, reply, () => catalog.list(request.query)),
-  );
-
-  app.get(
-    '/api/products/featured',
-    { schema: { querystring: featuredQuerySchema }, onRequest: cache.answerFromCache },
-    (request, reply) => cache.serve(request, reply, () => catalog.featured()),
-  );
-
-  app.get('/api/products/:id', { schema: { params: idParamsSchema } }, (request) =>
-    catalog.product(request.params.id),
-  );
-
-  app.get('/api/products/:id/related', { schema: { params: idParamsSchema } }, (request) =>
-    catalog.related(request.params.id),
-  );
-
-  app.get(
-    '/api/search',
-    { schema: { querystring: searchQuerySchema }, onRequest: cache.answerFromCache },
-    (request, reply) => cache.serve(request, reply, () => catalog.search(request.query)),
-  );
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalog, cache }) => {
+  serve(app, 'listProducts', ({ query }) => catalog.list(query), { cache });
+  serve(app, 'featuredProducts', () => catalog.featured(), { cache });
+  serve(app, 'getProduct', ({ params }) => catalog.product(params.id));
+  serve(app, 'relatedProducts', ({ params }) => catalog.related(params.id));
+  serve(app, 'searchProducts', ({ query }) => catalog.search(query), { cache });
 };

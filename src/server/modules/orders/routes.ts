@@ -4,10 +4,10 @@ import {
   orderAccessQuerySchema,
   payOrderBodySchema,
   placeOrderBodySchema,
-  quoteBodySchema,
 } from '../../../shared/schemas/checkout.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
+import { serve } from '../../http/endpoint-routes.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import type { AuthService } from '../auth/service.js';
@@ -41,8 +41,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     return found.order;
   }
 
-  app.post('/api/checkout/quote', { schema: { body: quoteBodySchema } }, (request) =>
-    checkout.quote(readCartSession(request), request.body.couponCode, request.body.deliveryMethod),
+  serve(app, 'quoteCheckout', ({ body }, request) =>
+    checkout.quote(readCartSession(request), body.couponCode, body.deliveryMethod),
   );
 
   app.post('/api/orders', { schema: { body: placeOrderBodySchema } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { searchPath } from '@shared/routes';
+import { PATHS, searchPath } from '@shared/routes';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
 
@@ -23,10 +23,18 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    // A GET form, so that search works before (or without) JavaScript (issue 9 §6).
+    <form
+      role="search"
+      method="get"
+      action={PATHS.search}
+      onSubmit={submit}
+      className={cn('relative', className)}
+    >
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"
+        name="q"
         aria-label="Search products"
         placeholder="Search products..."
         value={term}

@@ -2,7 +2,9 @@ import { MenuIcon, ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
+import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import {
   Dialog,
   DialogContent,
@@ -47,7 +49,7 @@ function MobileMenu() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="js-only lg:hidden" aria-label="Open menu">
           <MenuIcon className="size-5" />
         </Button>
       </DialogTrigger>
@@ -90,6 +92,22 @@ export function SiteHeader() {
           <CartLink />
         </div>
       </div>
+      {/* The menu button needs JavaScript; without it, a phone gets the links as a row (issue 9 §6). */}
+      <noscript>
+        <form role="search" method="get" action={PATHS.search} className="border-t px-4 py-2 md:hidden">
+          <Input type="search" name="q" aria-label="Search products" placeholder="Search products..." />
+        </form>
+        <nav aria-label="Categories" className="flex gap-4 overflow-x-auto border-t px-4 py-2 lg:hidden">
+          {NAV_LINKS.map((link) => (
+            <a key={link.to} href={link.to} className="shrink-0 text-sm font-medium whitespace-nowrap">
+              {link.label}
+            </a>
+          ))}
+          <a href={PATHS.auth} className="shrink-0 text-sm font-medium whitespace-nowrap">
+            Sign In
+          </a>
+        </nav>
+      </noscript>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { usePageHead } from '@web/app/head/use-page-head';
 import { useProductChanges } from '@web/lib/use-product-changes';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
@@ -18,8 +19,24 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/** While the next page's data loads, this one stays, with 'Loading...' (SPEC.md §2, Product). */
+function NavigationPending() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (navigation.state !== 'loading' || navigation.location.pathname === pathname) return null;
+  return (
+    <p
+      role="status"
+      className="fixed top-20 left-1/2 z-50 -translate-x-1/2 animate-appear-late rounded-full border bg-background px-4 py-2 text-sm font-medium shadow-md"
+    >
+      Loading...
+    </p>
+  );
+}
+
 export function SiteLayout() {
   useFocusMainOnNavigation();
+  usePageHead();
   useProductChanges();
   return (
     <div className="flex min-h-screen flex-col">
@@ -30,6 +47,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <NavigationPending />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

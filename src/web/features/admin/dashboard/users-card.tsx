@@ -11,7 +11,9 @@ const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', admin: 'Admin'
 
 function RoleSelect({ user }: { user: AdminUser }) {
   const setRole = useSetRole();
-  const current = user.roles.includes('admin') ? 'admin' : (user.roles[0] ?? 'customer');
+  const saved = user.roles.includes('admin') ? 'admin' : (user.roles[0] ?? 'customer');
+  // The chosen role shows at once, while it is being saved (the mutation's variables).
+  const current = setRole.isPending ? setRole.variables.role : saved;
   return (
     <Select
       value={current}

@@ -1,5 +1,5 @@
 import { ImageIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { amountToFreeShippingCents } from '@shared/pricing';
@@ -139,6 +139,25 @@ function OrderSummary({ cart }: { cart: Cart }) {
   );
 }
 
+/** Why Add to Cart without JavaScript added nothing: the code the server redirected with. */
+const ADD_PROBLEMS: Record<string, string> = {
+  out_of_stock: 'That product is out of stock.',
+  insufficient_stock: 'There is not enough stock of that product for the quantity asked.',
+  product_unavailable: 'That product is no longer available.',
+  not_found: 'That product is no longer available.',
+};
+
+function AddProblem() {
+  const [params] = useSearchParams();
+  const code = params.get('problem');
+  if (!code) return null;
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
+      {ADD_PROBLEMS[code] ?? 'That product could not be added to your cart. Please try again.'}
+    </p>
+  );
+}
+
 export function CartPage() {
   const { data: cart, isPending, isError, refetch } = useCart();
   const clear = useClearCart();
@@ -146,6 +165,7 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Shopping Cart</h1>
+      <AddProblem />
       {isPending ? (
         <p className="mt-8">Loading...</p>
       ) : isError ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { PRICE_SLIDER, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -19,6 +20,63 @@ export const DEFAULT_FILTERS: ListingFilterValues = {
 
 const priceLabel = (rand: number) => (rand >= PRICE_SLIDER.max ? `R${rand}+` : `R${rand}`);
 
+const PRICE_STEPS = Array.from(
+  { length: (PRICE_SLIDER.max - PRICE_SLIDER.min) / PRICE_SLIDER.step + 1 },
+  (_, i) => PRICE_SLIDER.min + i * PRICE_SLIDER.step,
+);
+
+const nativeSelect = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
+
+/**
+ * The same filters as a GET form of native controls, for a browser without JavaScript (issue 9 §6):
+ * the slider and the select above need it.
+ */
+function PlainFilters({ value }: { value: ListingFilterValues }) {
+  const { pathname } = useLocation();
+  return (
+    <noscript>
+      <form method="get" className="space-y-3">
+        <label className="block space-y-1 text-sm font-medium">
+          <span>Lowest price</span>
+          <select name="min" defaultValue={value.minPrice} className={nativeSelect}>
+            {PRICE_STEPS.slice(0, -1).map((rand) => (
+              <option key={rand} value={rand}>
+                {priceLabel(rand)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block space-y-1 text-sm font-medium">
+          <span>Highest price</span>
+          <select name="max" defaultValue={value.maxPrice} className={nativeSelect}>
+            {PRICE_STEPS.slice(1).map((rand) => (
+              <option key={rand} value={rand}>
+                {priceLabel(rand)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block space-y-1 text-sm font-medium">
+          <span>Sort By</span>
+          <select name="sort" defaultValue={value.sort} className={nativeSelect}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" className="w-full">
+          Apply Filters
+        </Button>
+        <Button asChild variant="outline" className="w-full">
+          <a href={pathname}>Reset Filters</a>
+        </Button>
+      </form>
+    </noscript>
+  );
+}
+
 /** Price range 0–500 in steps of 10 (the top means no limit), Sort By, and Reset Filters (SPEC.md §2). */
 export function ListingFilters({
   value,
@@ -36,7 +94,8 @@ export function ListingFilters({
 
   return (
     <aside aria-label="Filters" className="h-fit space-y-6 rounded-lg border p-4">
-      <div className="space-y-3">
+      <PlainFilters value={value} />
+      <div className="js-only space-y-3">
         <p id="price-range-label" className="text-sm font-medium">
           Price Range: {priceLabel(low)} – {priceLabel(high)}
         </p>
@@ -53,7 +112,7 @@ export function ListingFilters({
           onValueCommit={([minPrice = low, maxPrice = high]) => onChange({ ...value, minPrice, maxPrice })}
         />
       </div>
-      <div className="space-y-2">
+      <div className="js-only space-y-2">
         <Label htmlFor="sort-by">Sort By</Label>
         <Select value={value.sort} onValueChange={(sort) => onChange({ ...value, sort: sort as SortOption })}>
           <SelectTrigger id="sort-by">
@@ -68,7 +127,7 @@ export function ListingFilters({
           </SelectContent>
         </Select>
       </div>
-      <Button variant="outline" className="w-full" onClick={() => onChange(DEFAULT_FILTERS)}>
+      <Button variant="outline" className="js-only w-full" onClick={() => onChange(DEFAULT_FILTERS)}>
         Reset Filters
       </Button>
     </aside>

@@ -1,9 +1,11 @@
 import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { RouteError } from '@web/app/route-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
+import { FORM_ACTIONS } from '@shared/routes';
 import type { ShopProduct } from '@shared/schemas/catalog';
 import { ApiError } from '@web/lib/api-client';
 import { useProduct } from './api/get-product';
@@ -35,6 +37,12 @@ function ProductNotFound() {
       </Button>
     </div>
   );
+}
+
+/** An unknown or inactive product: its loader answered 404 (so did the server, issue 9 §5). */
+export function ProductErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />;
 }
 
 export function ProductPage() {
@@ -85,7 +93,18 @@ function ProductView({ product }: { product: ShopProduct }) {
           <p className={stock > 0 ? 'font-medium text-primary' : 'font-medium text-sale'}>
             {stock > 0 ? `${stock} in stock` : 'Out of stock'}
           </p>
-          <div className="flex flex-wrap items-center gap-4">
+          {/* A plain form post without JavaScript, landing on the cart (issue 9 §6); with it, a toast. */}
+          <form
+            method="post"
+            action={FORM_ACTIONS.addToCart}
+            className="flex flex-wrap items-center gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              addToCart.mutate({ productId: product.id, quantity: chosen });
+            }}
+          >
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="quantity" value={chosen} />
             <QuantityStepper
               label="Quantity"
               value={chosen}
@@ -94,14 +113,10 @@ function ProductView({ product }: { product: ShopProduct }) {
               onChange={setQuantity}
               disabled={stock === 0}
             />
-            <Button
-              size="lg"
-              disabled={stock === 0 || addToCart.isPending}
-              onClick={() => addToCart.mutate({ productId: product.id, quantity: chosen })}
-            >
+            <Button type="submit" size="lg" disabled={stock === 0 || addToCart.isPending}>
               <ShoppingCartIcon /> Add to Cart
             </Button>
-          </div>
+          </form>
           <section className="border-t pt-5">
             <h2 className="mb-2 text-lg font-semibold">Description</h2>
             <p className="whitespace-pre-line text-muted-foreground">{product.description}</p>

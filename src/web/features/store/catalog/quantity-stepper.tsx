@@ -20,6 +20,7 @@ export function QuantityStepper({
   return (
     <div className="flex items-center gap-2" role="group" aria-label={label}>
       <Button
+        type="button"
         variant="outline"
         size="icon"
         className="size-9"
@@ -33,6 +34,7 @@ export function QuantityStepper({
         {value}
       </span>
       <Button
+        type="button"
         variant="outline"
         size="icon"
         className="size-9"

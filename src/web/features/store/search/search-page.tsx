@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useSearchProducts } from '@web/features/store/catalog/api/search-products';
 import { ProductResults } from '@web/features/store/catalog/product-results';
+import { listingStart } from '@web/features/store/catalog/use-listing-filters';
 
 /** Search results for ?q= (SPEC.md §2), best rated first. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
-  const query = useSearchProducts({ q: term }, term.length > 0);
+  const query = useSearchProducts({ q: term }, listingStart(params), term.length > 0);
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '@shared/schemas/auth';
-import { api } from '@web/lib/api-client';
+import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
-  queryFn: () => api<Session>('GET', '/api/auth/session'),
+  queryFn: endpointQueryFn('getSession', {}),
 });
 
 /** Who is signed in: `user` is null when nobody is, undefined while it is not known yet. */

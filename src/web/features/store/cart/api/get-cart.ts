@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { Cart } from '@shared/schemas/cart';
-import { api } from '@web/lib/api-client';
+import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const cartQuery = queryOptions({
   queryKey: queryKeys.cart,
-  queryFn: () => api<Cart>('GET', '/api/cart'),
+  queryFn: endpointQueryFn('getCart', {}),
 });
 
 export function useCart() {

@@ -1,11 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductListQuery } from '@shared/schemas/catalog';
+import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { productPagesQuery } from './product-pages';
 
 export type ListingParams = Omit<ProductListQuery, 'page' | 'cursor'>;
 
-export const productsQuery = (params: ListingParams) =>
-  productPagesQuery(queryKeys.products.list(params), '/api/products', params);
+export const productsQuery = (params: ListingParams, from?: string) =>
+  productPagesQuery(
+    queryKeys.products.list(params, from),
+    (cursor) => endpointQueryFn('listProducts', { query: { ...params, cursor } }),
+    from,
+  );
 
-export const useProducts = (params: ListingParams) => useInfiniteQuery(productsQuery(params));
+export const useProducts = (params: ListingParams, from?: string) =>
+  useInfiniteQuery(productsQuery(params, from));

@@ -1,17 +1,17 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, infiniteQueryOptions } from '@tanstack/react-query';
 import type { ProductPage } from '@shared/schemas/catalog';
-import { api, queryString } from '@web/lib/api-client';
 
-/** A paged product listing: each next page continues from the previous page's cursor. */
-export const productPagesQuery = <Key extends QueryKey>(
-  queryKey: Key,
-  path: string,
-  params: Record<string, string | number | undefined>,
-) =>
+type PageQueryFn = (cursor: string | undefined) => (context: { client: QueryClient }) => Promise<ProductPage>;
+
+/**
+ * A paged product listing: each next page continues from the previous page's cursor; the first
+ * starts at `from` when the address names one.
+ */
+export const productPagesQuery = <Key extends QueryKey>(queryKey: Key, page: PageQueryFn, from?: string) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) =>
-      api<ProductPage>('GET', `${path}${queryString({ ...params, cursor: pageParam })}`),
-    initialPageParam: undefined as string | undefined,
+    // The first page's param comes back as null from the server's dehydrated cache (JSON).
+    queryFn: ({ pageParam, client }) => page(pageParam ?? undefined)({ client }),
+    initialPageParam: from as string | null | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,12 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchQuery } from '@shared/schemas/catalog';
+import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { productPagesQuery } from './product-pages';
 
 export type SearchParams = Omit<SearchQuery, 'page' | 'cursor'>;
 
-export const searchQuery = (params: SearchParams) =>
-  productPagesQuery(queryKeys.products.search(params), '/api/search', params);
+export const searchQuery = (params: SearchParams, from?: string) =>
+  productPagesQuery(
+    queryKeys.products.search(params, from),
+    (cursor) => endpointQueryFn('searchProducts', { query: { ...params, cursor } }),
+    from,
+  );
 
-export const useSearchProducts = (params: SearchParams, enabled: boolean) =>
-  useInfiniteQuery({ ...searchQuery(params), enabled });
+export const useSearchProducts = (params: SearchParams, from: string | undefined, enabled: boolean) =>
+  useInfiniteQuery({ ...searchQuery(params, from), enabled });

@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPage } from '../src/shared/schemas/catalog.js';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.js';
+
+const api = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
+
+/** A shopper whose browser runs no JavaScript: only links, GET forms and form posts work. */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const openWithoutJavaScript = async (viewport: { width: number; height: number }) => {
+  context = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled: false });
+  page = await context.newPage();
+};
+
+describe('without JavaScript', () => {
+  it('browses a category, filters, sorts and pages it, searches, and adds a product to the cart', async () => {
+    await openWithoutJavaScript({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gym' }).click();
+    await page.waitForURL(`${baseUrl}/category/gym`);
+    const gym = await api<ProductPage>('/api/products?category=gym');
+    expect(await page.getByText(/^\d+ products found$/).innerText()).toBe(`${gym.total} products found`);
+    // The slider and the select need JavaScript: a plain form stands in for them.
+    expect(await page.getByRole('slider').count()).toBe(0);
+
+    await page.locator('select[name="max"]').selectOption('200');
+    await page.locator('select[name="sort"]').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/max=200/);
+    const cheap = await api<ProductPage>('/api/products?category=gym&maxPrice=200&sort=price-asc');
+    expect(await page.getByText(/^\d+ products found$/).innerText()).toBe(`${cheap.total} products found`);
+    expect(await page.locator('main li h3').allInnerTexts()).toEqual(cheap.items.map((p) => p.title));
+    await screenshot(page, 'no-js-category');
+
+    // Every product, page by page, through the Load More link.
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
+    await page.waitForURL(`${baseUrl}/category/gym`);
+    const all = await api<ProductPage>('/api/products');
+    await page.goto('/category/everything');
+    const seen = new Set(await page.locator('main li h3').allInnerTexts());
+    while (await page.getByRole('link', { name: 'Load More' }).count()) {
+      await page.getByRole('link', { name: 'Load More' }).click();
+      await page.waitForURL(/cursor=/);
+      for (const title of await page.locator('main li h3').allInnerTexts()) seen.add(title);
+    }
+    expect(seen.size).toBe(all.total);
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('yoga');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.waitForURL(`${baseUrl}/search?q=yoga`);
+    const results = await api<ProductPage>('/api/search?q=yoga');
+    expect(results.total).toBeGreaterThan(0);
+    expect(await page.locator('main li h3').allInnerTexts()).toEqual(results.items.map((p) => p.title));
+
+    const product = results.items.find((p) => p.inventoryQuantity > 0)!;
+    await page.getByRole('link', { name: product.title }).first().click();
+    await page.waitForURL(`${baseUrl}/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${baseUrl}/cart`);
+    expect(await page.locator('main li').filter({ hasText: product.title }).count()).toBe(1);
+    expect(await page.getByTestId('cart-count').innerText()).toBe('1');
+    await screenshot(page, 'no-js-cart');
+    await context.close();
+  });
+
+  it('tells the shopper why a product could not be added', async () => {
+    await openWithoutJavaScript({ width: 1280, height: 900 });
+    // A form post that names a product no longer on sale, as a stale page would.
+    const response = await page.request.post('/cart/items', {
+      form: { productId: '00000000-0000-4000-8000-000000000000', quantity: '1' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    await page.goto(response.headers().location!);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').innerText()).toBe('That product is no longer available.');
+    await context.close();
+  });
+
+  it('on a phone, the categories are a row of links under the header', async () => {
+    await openWithoutJavaScript({ width: 390, height: 844 });
+    await page.goto('/');
+    const row = page.getByRole('navigation', { name: 'Categories' });
+    expect(await row.getByRole('link').allInnerTexts()).toEqual([
+      'Home',
+      'Homeware',
+      'Gym',
+      'Men',
+      'Women',
+      'Sign In',
+    ]);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await row.getByRole('link', { name: 'Women' }).click();
+    await page.waitForURL(`${baseUrl}/category/women`);
+    await screenshot(page, 'no-js-phone-category');
+    await context.close();
+  });
+});

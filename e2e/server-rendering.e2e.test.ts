@@ -1,0 +1,245 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CATEGORY_TITLES } from '../src/shared/constants.js';
+import { formatRand } from '../src/shared/money.js';
+import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
+import { baseUrl, launchBrowser, newVisitor } from './support/browser.js';
+import { findProduct } from './support/catalogue.js';
+import { fetchPage } from './support/page-html.js';
+
+const api = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
+
+/**
+ * schema.org's Product and Offer, with the properties Google's product rich results require or
+ * recommend (https://developers.google.com/search/docs/appearance/structured-data/product).
+ */
+const offerSchema = z.object({
+  '@type': z.literal('Offer'),
+  url: z.url(),
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  priceCurrency: z.literal('ZAR'),
+  availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
+  itemCondition: z.literal('https://schema.org/NewCondition'),
+});
+const productLdSchema = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Product'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  sku: z.string().min(1),
+  image: z.array(z.url()).min(1),
+  url: z.url(),
+  offers: offerSchema,
+  aggregateRating: z
+    .object({
+      '@type': z.literal('AggregateRating'),
+      ratingValue: z.number().min(0).max(5),
+      reviewCount: z.number().int().positive(),
+    })
+    .optional(),
+});
+const listItemSchema = z.object({ '@type': z.literal('ListItem'), position: z.number().int().positive() });
+
+const ofType = (page: { jsonLd: Array<Record<string, unknown>> }, type: string) =>
+  page.jsonLd.filter((item) => item['@type'] === type);
+
+describe('every shopper page is rendered on the server', () => {
+  it('home: the featured products with their prices, and Organization and WebSite with a SearchAction', async () => {
+    const featured = await api<ShopProduct[]>('/api/products/featured');
+    const page = await fetchPage('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Featured Products');
+    for (const product of featured) {
+      expect(page.text).toContain(product.title);
+      expect(page.text).toContain(formatRand(product.unitPriceCents));
+    }
+    expect(page.canonical).toBe(`${baseUrl}/`);
+    expect(page.meta.robots).toBeUndefined();
+    expect(ofType(page, 'Organization')[0]).toMatchObject({ name: 'Lekker Living', url: `${baseUrl}/` });
+    expect(ofType(page, 'WebSite')[0]).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${baseUrl}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it("a category: 'n products found', its products, and an ItemList of them", async () => {
+    const listing = await api<ProductPage>('/api/products?category=gym&sort=price-asc');
+    const page = await fetchPage('/category/gym?sort=price-asc');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(CATEGORY_TITLES.gym);
+    expect(page.text).toContain(`${listing.total} products found`);
+    for (const product of listing.items) expect(page.text).toContain(product.title);
+    // The filters are not part of the canonical address.
+    expect(page.canonical).toBe(`${baseUrl}/category/gym`);
+    const [list] = ofType(page, 'ItemList');
+    const items = z
+      .array(listItemSchema.extend({ url: z.url(), name: z.string() }))
+      .parse(list?.itemListElement);
+    expect(items.map((item) => item.name)).toEqual(listing.items.map((product) => product.title));
+  });
+
+  it('a product: name, price in R, stock, its image with a size, and Product, Offer and BreadcrumbList', async () => {
+    const product = await findProduct(
+      'product in stock with a review',
+      (p) => p.inventoryQuantity > 0 && p.reviewCount > 0,
+    );
+    const page = await fetchPage(`/product/${product.id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${product.title} | Lekker Living`);
+    expect(page.text).toContain(product.title);
+    expect(page.text).toContain(formatRand(product.unitPriceCents));
+    expect(page.text).toContain(`${product.inventoryQuantity} in stock`);
+    expect(page.html).toMatch(
+      new RegExp(`<img [^>]*src="${product.images[0]}"[^>]*width="\\d+"[^>]*height="\\d+"`),
+    );
+    expect(page.meta['og:type']).toBe('product');
+    expect(page.meta['og:image']).toBe(`${baseUrl}${product.images[0]}`);
+    expect(page.meta['twitter:card']).toBe('summary_large_image');
+    expect(page.meta.description).toBe(product.shortDescription);
+
+    const ld = productLdSchema.parse(ofType(page, 'Product')[0]);
+    expect(ld).toMatchObject({
+      name: product.title,
+      sku: product.sku,
+      url: `${baseUrl}/product/${product.id}`,
+      offers: {
+        price: (product.unitPriceCents / 100).toFixed(2),
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const [crumbs] = ofType(page, 'BreadcrumbList');
+    const trail = z
+      .array(listItemSchema.extend({ name: z.string(), item: z.url() }))
+      .parse(crumbs?.itemListElement);
+    expect(trail.map((crumb) => crumb.name)).toEqual([
+      'Home',
+      CATEGORY_TITLES[product.category],
+      product.title,
+    ]);
+  });
+
+  it('an unknown or inactive product, and an unknown path, answer 404 with their not-found state', async () => {
+    const product = await fetchPage('/product/00000000-0000-4000-8000-000000000000');
+    expect(product.status).toBe(404);
+    expect(product.text).toContain('Product not found');
+    expect(product.meta.robots).toBe('noindex, follow');
+    expect((await fetchPage('/product/not-an-id')).status).toBe(404);
+    const unknown = await fetchPage('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Oops! Page not found');
+  });
+
+  it('search results, cart, checkout, auth and orders are rendered but kept out of indexes', async () => {
+    const results = await api<ProductPage>('/api/search?q=mat');
+    const search = await fetchPage('/search?q=mat');
+    expect(search.status).toBe(200);
+    expect(search.text).toContain('Results for "mat"');
+    for (const product of results.items) expect(search.text).toContain(product.title);
+
+    const pages: Array<[string, string]> = [
+      ['/search?q=mat', 'Search Results'],
+      ['/cart', 'Shopping Cart'],
+      ['/checkout', 'Your cart is empty'],
+      ['/auth', 'Welcome to Lekker Living'],
+      ['/account/orders', 'My Orders'],
+      ['/orders/00000000-0000-4000-8000-000000000000', ''],
+    ];
+    for (const [path, content] of pages) {
+      const page = await fetchPage(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain(content);
+      expect(page.meta.robots, path).toBe('noindex, follow');
+    }
+  });
+
+  it('the info pages each have their own title, description and canonical address', async () => {
+    const titles = new Set<string>();
+    for (const [path, heading] of [
+      ['/shipping', 'Shipping Information'],
+      ['/returns', 'Returns & Refunds'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+      ['/faq', 'Frequently Asked Questions'],
+      ['/contact', 'Contact Us'],
+    ] as const) {
+      const page = await fetchPage(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain(heading);
+      expect(page.title).toBe(`${heading} | Lekker Living`);
+      expect(page.canonical).toBe(`${baseUrl}${path}`);
+      expect(page.meta['og:title']).toBe(page.title);
+      expect(page.meta.description?.length).toBeGreaterThan(20);
+      titles.add(page.title);
+    }
+    expect(titles.size).toBe(6);
+  });
+
+  it('the admin panel is left to the browser: an empty page, no shopper data', async () => {
+    const page = await fetchPage('/admin/products');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain('application/json');
+  });
+});
+
+describe('in the browser, the page hydrates from what the server sent', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('with no hydration warning or error on any shopper route, and without fetching its data again', async () => {
+    const product = await findProduct('product', () => true);
+    const routes = [
+      '/',
+      '/category/gym',
+      '/category/women?sort=price-desc&min=50',
+      `/product/${product.id}`,
+      '/search?q=mat',
+      '/cart',
+      '/checkout',
+      '/auth',
+      '/auth/reset',
+      '/account/orders',
+      '/shipping',
+      '/returns',
+      '/privacy',
+      '/terms',
+      '/faq',
+      '/contact',
+    ];
+    const { context, page } = await newVisitor(browser);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/events') dataRequests.push(pathname);
+    });
+    for (const route of routes) {
+      messages.length = 0;
+      dataRequests.length = 0;
+      await page.goto(route);
+      // Hydrated: React attached its handlers to the server's HTML (the root carries React's key).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(messages, route).toEqual([]);
+      expect(dataRequests, route).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { contract } from '../../shared/api/contract.js';
+import {
+  type EndpointName,
+  type EndpointResponse,
+  type HandlerResult,
+  type ParsedInput,
+  endpoints,
+} from '../../shared/api/endpoints.js';
+import type { InProcessOutcome } from '../../shared/api/server-render.js';
+import { AppError } from './errors.js';
+import type { ResponseCache } from './response-cache.js';
+
+export type EndpointHandler<Name extends EndpointName> = (
+  input: ParsedInput<Name>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<HandlerResult<Name>> | HandlerResult<Name>;
+
+type AnyHandler = (input: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The handlers registered by serve(), so the server renderer can call them in process. */
+    endpointHandlers: Map<EndpointName, AnyHandler>;
+  }
+}
+
+/** Once, on the root instance: the registry every plugin's serve() writes to. */
+export function registerEndpointHandlers(app: FastifyInstance): void {
+  app.decorate('endpointHandlers', new Map());
+}
+
+export interface ServeOptions {
+  /** Public catalogue reads: answered from the response cache (src/server/http/response-cache.ts). */
+  cache?: ResponseCache;
+  onRequest?: RouteShorthandOptions['onRequest'];
+}
+
+/** Registers the route of a contract endpoint: its method, path and schemas come from src/shared/api. */
+export function serve<Name extends EndpointName>(
+  app: FastifyInstance,
+  name: Name,
+  handler: EndpointHandler<Name>,
+  { cache, onRequest }: ServeOptions = {},
+): void {
+  const { method, path } = endpoints[name];
+  const schemas: (typeof contract)[EndpointName] = contract[name];
+  const input = (request: FastifyRequest) =>
+    ({ params: request.params, query: request.query, body: request.body }) as ParsedInput<Name>;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method,
+    url: path,
+    schema: {
+      operationId: name,
+      summary: schemas.summary,
+      tags: [schemas.tag],
+      ...('params' in schemas && { params: schemas.params }),
+      ...('query' in schemas && { querystring: schemas.query }),
+      ...('body' in schemas && { body: schemas.body }),
+      response: { 200: schemas.response },
+    },
+    ...(cache ? { onRequest: cache.answerFromCache } : onRequest ? { onRequest } : {}),
+    handler: cache
+      ? (request, reply) => cache.serve(request, reply, async () => handler(input(request), request, reply))
+      : (request, reply) => handler(input(request), request, reply),
+  });
+  app.endpointHandlers.set(name, handler as AnyHandler);
+}
+
+/**
+ * Calls an endpoint's handler in process, as the route would: the input parsed by the contract's
+ * schemas, the answer shaped by its response schema, an AppError turned into the API's error.
+ */
+export async function callInProcess<Name extends EndpointName>(
+  app: FastifyInstance,
+  name: Name,
+  raw: { params?: unknown; query?: unknown; body?: unknown },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<InProcessOutcome<Name>> {
+  const handler = app.endpointHandlers.get(name);
+  if (!handler) throw new Error(`No handler is registered for ${name}`);
+  const schemas: (typeof contract)[EndpointName] = contract[name];
+  const parsed: Record<string, unknown> = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = (schemas as Partial<Record<typeof part, ZodType>>)[part];
+    if (!schema) continue;
+    const result = schema.safeParse(raw[part] ?? {});
+    if (!result.success) {
+      const message = result.error.issues[0]?.message ?? 'Invalid request';
+      return { ok: false, status: 400, code: 'validation_error', message };
+    }
+    parsed[part] = result.data;
+  }
+  try {
+    const data = await handler(parsed, request, reply);
+    return { ok: true, data: schemas.response.parse(data) as EndpointResponse<Name> };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { ok: false, status: error.statusCode, code: error.code, message: error.message };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { Contract } from './contract.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The method and path of every endpoint of contract.ts, under the same name. Kept apart from the
+ * schemas so that the web can call endpoints without loading zod; the `satisfies` keeps both lists
+ * in step.
+ */
+export const endpoints = {
+  getConfig: { method: 'GET', path: '/api/config' },
+  listProducts: { method: 'GET', path: '/api/products' },
+  featuredProducts: { method: 'GET', path: '/api/products/featured' },
+  getProduct: { method: 'GET', path: '/api/products/:id' },
+  relatedProducts: { method: 'GET', path: '/api/products/:id/related' },
+  searchProducts: { method: 'GET', path: '/api/search' },
+  getCart: { method: 'GET', path: '/api/cart' },
+  quoteCheckout: { method: 'POST', path: '/api/checkout/quote' },
+  getSession: { method: 'GET', path: '/api/auth/session' },
+} as const satisfies { [Name in keyof Contract]: { method: HttpMethod; path: `/${string}` } };
+
+export type EndpointName = keyof typeof endpoints;
+
+type Part<Name extends EndpointName, Key extends 'params' | 'query' | 'body'> = Contract[Name] extends {
+  [K in Key]: infer Schema extends z.ZodType;
+}
+  ? z.input<Schema>
+  : undefined;
+
+/** What a caller passes: each part the endpoint has, as the client writes it (before parsing). */
+export type EndpointInput<Name extends EndpointName> = (Part<Name, 'params'> extends undefined
+  ? { params?: undefined }
+  : { params: Part<Name, 'params'> }) &
+  (Part<Name, 'query'> extends undefined ? { query?: undefined } : { query?: Part<Name, 'query'> }) &
+  (Part<Name, 'body'> extends undefined ? { body?: undefined } : { body: Part<Name, 'body'> });
+
+/** What a handler receives: each part after the contract's schemas parsed it. */
+export type ParsedInput<Name extends EndpointName> = {
+  [Key in 'params' | 'query' | 'body']: Contract[Name] extends { [K in Key]: infer Schema extends z.ZodType }
+    ? z.output<Schema>
+    : undefined;
+};
+
+/** The 200 answer, as the client reads it. */
+export type EndpointResponse<Name extends EndpointName> = z.output<Contract[Name]['response']>;
+
+/** What a handler returns, before the response schema shapes it. */
+export type HandlerResult<Name extends EndpointName> = z.input<Contract[Name]['response']>;
+
+/** The address of a call: the path with its params filled in, then the defined query values. */
+export function endpointUrl<Name extends EndpointName>(name: Name, input: EndpointInput<Name>): string {
+  const params = (input.params ?? {}) as Record<string, string>;
+  const path = endpoints[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
+  const search = new URLSearchParams();
+  const query = (input.query ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) if (value != null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,43 @@
+import type { EndpointInput, EndpointName, EndpointResponse } from './endpoints.js';
+
+/**
+ * How the server and the server renderer (src/web/entry-server.tsx, built apart by Vite) talk: the
+ * server hands each page request to renderPage with a way to call the API's handlers in process.
+ */
+
+/** An endpoint's answer, or the error the API would have sent for it. */
+export type InProcessOutcome<Name extends EndpointName> =
+  { ok: true; data: EndpointResponse<Name> } | { ok: false; status: number; code: string; message: string };
+
+export type InProcessCall = <Name extends EndpointName>(
+  name: Name,
+  input: EndpointInput<Name>,
+) => Promise<InProcessOutcome<Name>>;
+
+export interface PageRequest {
+  /** The path and query string asked for. */
+  url: string;
+  /** The shop's public address (PUBLIC_URL, else the request's): canonical links and JSON-LD use it. */
+  origin: string;
+  call: InProcessCall;
+}
+
+export type RenderedPage =
+  | {
+      kind: 'page';
+      status: number;
+      /** The <title>, meta, canonical, Open Graph and JSON-LD tags. */
+      head: string;
+      /** The app's HTML, streamed as React renders it. */
+      body: ReadableStream<Uint8Array>;
+      /** JSON the browser hydrates from: the router's loader data and the query cache. */
+      data: string;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+export interface ServerRenderer {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+}
+
+/** The id of the <script type="application/json"> element holding RenderedPage.data. */
+export const HYDRATION_DATA_ID = 'app-data';

@@ -1,0 +1,199 @@
+import { CATEGORY_TITLES, STORE_NAME } from '@shared/constants';
+import { categoryPath, productPath, searchPath } from '@shared/routes';
+import type { ShopProduct } from '@shared/schemas/catalog';
+
+/**
+ * What a page says about itself to search engines and link previews (issue 9 §3), as plain data
+ * (it travels to the browser with the page). Addresses are absolute, from the origin of the
+ * loader's request: on the server the shop's public address (PUBLIC_URL, else the request's).
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The canonical address: a listing's filters and a guest's key are not part of it. */
+  url: string;
+  /** Pages that are personal or endless (search, cart, checkout, auth, orders) stay out of indexes. */
+  noindex?: boolean;
+  ogType?: 'website' | 'product';
+  image?: { url: string; alt: string; width: number; height: number };
+  /** schema.org objects, each written as one application/ld+json script. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** What every route's loader answers (routes.tsx). */
+export const isPageData = (data: unknown): data is { head: PageHead } =>
+  typeof data === 'object' && data !== null && 'head' in data;
+
+const SHOP_DESCRIPTION =
+  "Homeware, gym gear and men's and women's accessories, delivered across South Africa. Free shipping on orders over R500.";
+
+const titled = (title: string) => `${title} | ${STORE_NAME}`;
+
+export const simpleHead = (
+  origin: string,
+  title: string,
+  path: string,
+  description = SHOP_DESCRIPTION,
+): PageHead => ({ title: titled(title), description, url: `${origin}${path}` });
+
+export const privateHead = (origin: string, title: string, path: string): PageHead => ({
+  ...simpleHead(origin, title, path),
+  noindex: true,
+});
+
+export const homeHead = (origin: string): PageHead => ({
+  title: `${STORE_NAME}: homeware, gym gear and accessories in South Africa`,
+  description: SHOP_DESCRIPTION,
+  url: `${origin}/`,
+  jsonLd: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: STORE_NAME,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: STORE_NAME,
+      url: `${origin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ],
+});
+
+export function categoryHead(origin: string, path: string, title: string, products: ShopProduct[]): PageHead {
+  return {
+    title: titled(title),
+    description: `Shop ${title.toLowerCase()} at ${STORE_NAME}: prices in rand, delivered across South Africa.`,
+    url: `${origin}${path}`,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: title,
+        url: `${origin}${path}`,
+        numberOfItems: products.length,
+        itemListElement: products.map((product, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: `${origin}${productPath(product.id)}`,
+          name: product.title,
+        })),
+      },
+    ],
+  };
+}
+
+const rand = (cents: number) => (cents / 100).toFixed(2);
+
+export function productHead(origin: string, product: ShopProduct): PageHead {
+  const path = productPath(product.id);
+  const [image] = product.images;
+  return {
+    title: titled(product.title),
+    description: product.shortDescription || product.description.slice(0, 160),
+    url: `${origin}${path}`,
+    ogType: 'product',
+    ...(image && { image: { url: `${origin}${image}`, alt: product.title, width: 800, height: 800 } }),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.title,
+        description: product.description,
+        sku: product.sku,
+        category: CATEGORY_TITLES[product.category],
+        url: `${origin}${path}`,
+        image: product.images.map((src) => `${origin}${src}`),
+        brand: { '@type': 'Brand', name: STORE_NAME },
+        ...(product.reviewCount > 0 && {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviewCount,
+          },
+        }),
+        offers: {
+          '@type': 'Offer',
+          url: `${origin}${path}`,
+          price: rand(product.unitPriceCents),
+          priceCurrency: 'ZAR',
+          availability:
+            product.inventoryQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@type': 'Organization', name: STORE_NAME },
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: CATEGORY_TITLES[product.category],
+            item: `${origin}${categoryPath(product.category)}`,
+          },
+          { '@type': 'ListItem', position: 3, name: product.title, item: `${origin}${path}` },
+        ],
+      },
+    ],
+  };
+}
+
+export const searchHead = (origin: string, term: string): PageHead =>
+  privateHead(origin, term ? `Search results for "${term}"` : 'Search', term ? searchPath(term) : '/search');
+
+export const notFoundHead = (origin: string, path: string): PageHead =>
+  privateHead(origin, 'Page not found', path);
+
+/** One element of the head, as data: the server writes it as HTML, the browser as DOM nodes. */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+/** Every tag of a page's head but its title. */
+export function headTags(head: PageHead): HeadTag[] {
+  const { url } = head;
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: name, content },
+  });
+  const tags: HeadTag[] = [
+    meta('name', 'description', head.description),
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    meta('property', 'og:site_name', STORE_NAME),
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', 'en_ZA'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
+  if (head.image) {
+    const image = head.image.url;
+    tags.push(
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('name', 'twitter:image', image),
+    );
+  }
+  for (const data of head.jsonLd ?? []) {
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) });
+  }
+  return tags;
+}

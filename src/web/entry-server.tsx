@@ -1,0 +1,61 @@
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
+import { headHtml, scriptJson } from './app/head/head-html';
+import { type PageHead, isPageData, notFoundHead } from './app/head/page-head';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
+import { ApiError, setTransport } from './lib/api-client';
+
+type StaticContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+
+function pageHead(context: StaticContext, url: URL): PageHead {
+  for (const match of [...context.matches].reverse()) {
+    const data: unknown = context.loaderData[match.route.id];
+    if (isPageData(data)) return data.head;
+  }
+  return notFoundHead(url.origin, url.pathname);
+}
+
+/**
+ * A shopper's page rendered on the server (issue 9 §1): the routes' loaders fill a query client of
+ * its own through the API's handlers, called in process; the browser hydrates from what it loaded
+ * (main.tsx) without fetching it again.
+ */
+async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedPage> {
+  const queryClient = createQueryClient({ server: true });
+  setTransport(queryClient, async (name, input) => {
+    const outcome = await call(name, input);
+    if (outcome.ok) return outcome.data;
+    throw new ApiError(outcome.status, outcome.code, outcome.message);
+  });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const address = new URL(url, origin);
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The stream starts once the shell is ready; every route's data is loaded by then.
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <Toaster richColors closeButton position="top-right" />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const { loaderData, actionData, errors } = context;
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: headHtml(pageHead(context, address)),
+    body,
+    data: scriptJson({ router: { loaderData, actionData, errors }, queries: dehydrate(queryClient) }),
+  };
+}
+
+export const renderer: ServerRenderer = { renderPage };
