@@ -156,7 +156,7 @@ describe('Products Management', () => {
       'Yes',
       '',
     ]);
-    expect(await row.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-w400\.webp$/);
+    expect(await row.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-w200\.webp$/);
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByText('Update product details').waitFor();

@@ -45,7 +45,7 @@ describe('cart', () => {
     expect(await line.getByRole('link', { name: cheap.title }).last().isVisible()).toBe(true);
     expect(await line.getByText(`${formatRand(unit)} each`).isVisible()).toBe(true);
     expect(await line.getByTestId('line-total').innerText()).toBe(formatRand(unit * 4));
-    expect(await line.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-w400\.webp$/);
+    expect(await line.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-w200\.webp$/);
     expect(await page.getByTestId('subtotal').innerText()).toBe(formatRand(unit * 4));
     await screenshot(page, 'cart');
     await expectAccessible(page);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORY_TITLES } from '../src/shared/constants.js';
+import { imageAt } from '../src/shared/media.js';
 import { formatRand } from '../src/shared/money.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
 import { baseUrl, launchBrowser, newVisitor } from './support/browser.js';
@@ -93,9 +94,11 @@ describe('every shopper page is rendered on the server', () => {
     expect(page.text).toContain(product.title);
     expect(page.text).toContain(formatRand(product.unitPriceCents));
     expect(page.text).toContain(`${product.inventoryQuantity} in stock`);
-    expect(page.html).toMatch(
-      new RegExp(`<img [^>]*src="${product.images[0]}"[^>]*width="\\d+"[^>]*height="\\d+"`),
-    );
+    // The largest image: in the first HTML, sized, fetched first, from its responsive copies.
+    const gallery = /<img [^>]*alt="[^"]*"[^>]*fetchpriority="high"[^>]*>/i.exec(page.html)?.[0] ?? '';
+    expect(gallery).toContain(`src="${imageAt(product.images[0]!, 800)}"`);
+    expect(gallery).toContain(`${imageAt(product.images[0]!, 400)} 400w`);
+    expect(gallery).toMatch(/width="800" height="800"/);
     expect(page.meta['og:type']).toBe('product');
     expect(page.meta['og:image']).toBe(`${baseUrl}${product.images[0]}`);
     expect(page.meta['twitter:card']).toBe('summary_large_image');

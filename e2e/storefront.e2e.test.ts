@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { imageAt } from '../src/shared/media.js';
 import { formatRand } from '../src/shared/money.js';
 import { savePercent } from '../src/shared/pricing.js';
 import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
@@ -70,6 +71,8 @@ describe('home', () => {
     try {
       await mobile.page.goto('/');
       await mobile.page.getByRole('button', { name: 'Open menu' }).click();
+      // The menu's code loads on its first opening.
+      await mobile.page.getByRole('navigation', { name: 'Mobile' }).waitFor();
       const links = await mobile.page
         .getByRole('navigation', { name: 'Mobile' })
         .getByRole('link')
@@ -185,7 +188,9 @@ describe('product', () => {
     const thumbnails = page.getByRole('button', { name: /^Show image \d of \d$/ });
     expect(await thumbnails.count()).toBe(product.images.length);
     await thumbnails.nth(1).click();
-    expect(await page.locator('main img').first().getAttribute('src')).toBe(product.images[1]);
+    await expect
+      .poll(() => page.locator('main img').first().getAttribute('src'))
+      .toBe(imageAt(product.images[1]!, 800));
     const related = page.locator('section:has(h2:text("You May Also Like")) li');
     await expect.poll(() => related.count()).toBe(4);
     await screenshot(page, 'product');

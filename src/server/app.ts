@@ -4,10 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { PublicConfig } from '../shared/schemas/config.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { couponInputSchema } from '../shared/schemas/coupons.js';
-import { promotionInputSchema } from '../shared/schemas/promotions.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { registerEndpointHandlers, serve } from './http/endpoint-routes.js';
-import { adminCrudRoutes } from './http/admin-crud-routes.js';
 import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
@@ -34,6 +32,7 @@ import { mediaAdminRoutes } from './modules/media/admin-routes.js';
 import { createMediaRepository } from './modules/media/repository.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { createCouponsAdminRepository } from './modules/coupons/admin-repository.js';
+import { couponsAdminRoutes } from './modules/coupons/admin-routes.js';
 import { createCouponsAdminService } from './modules/coupons/admin-service.js';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
 import { createDashboardRepository } from './modules/dashboard/repository.js';
@@ -42,6 +41,7 @@ import { createOrdersAdminRepository } from './modules/orders/admin-repository.j
 import { createRealtime } from './modules/realtime/realtime.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { createPromotionsAdminRepository } from './modules/promotions/admin-repository.js';
+import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { createPromotionsAdminService } from './modules/promotions/admin-service.js';
 import { ordersAdminRoutes } from './modules/orders/admin-routes.js';
 import { createCheckoutService } from './modules/orders/checkout-service.js';
@@ -111,6 +111,8 @@ export async function buildApp({
     https: config.cookieSecure,
     formActions: config.payfast ? [config.payfast.baseUrl] : [],
   });
+  // Before the routes: it describes each one as it is registered.
+  await registerApiDocs(app);
 
   const catalogRepository = createCatalogRepository(db);
   const catalog = createCatalogService(catalogRepository);
@@ -222,20 +224,12 @@ export async function buildApp({
       await admin.register(dashboardAdminRoutes, { dashboard });
       await admin.register(catalogAdminRoutes, { products: adminProducts });
       await admin.register(mediaAdminRoutes, { media });
-      await admin.register(
-        adminCrudRoutes(
-          'coupons',
-          couponInputSchema,
-          createCouponsAdminService(createCouponsAdminRepository(db)),
-        ),
-      );
-      await admin.register(
-        adminCrudRoutes(
-          'promotions',
-          promotionInputSchema,
-          createPromotionsAdminService(createPromotionsAdminRepository(db), catalogChanged),
-        ),
-      );
+      await admin.register(couponsAdminRoutes, {
+        coupons: createCouponsAdminService(createCouponsAdminRepository(db)),
+      });
+      await admin.register(promotionsAdminRoutes, {
+        promotions: createPromotionsAdminService(createPromotionsAdminRepository(db), catalogChanged),
+      });
       await admin.register(ordersAdminRoutes, {
         db,
         orders: createOrdersAdminService(createOrdersAdminRepository(db), { mail, now }),

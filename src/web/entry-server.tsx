@@ -2,7 +2,7 @@ import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '@web/components/ui/toaster';
 import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
 import { headHtml, scriptJson } from './app/head/head-html';
 import { type PageHead, isPageData, notFoundHead } from './app/head/page-head';
@@ -44,7 +44,7 @@ async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedP
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-        <Toaster richColors closeButton position="top-right" />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,8 +1,8 @@
 import { type DehydratedState, QueryClientProvider, hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '@web/components/ui/toaster';
 import { HYDRATION_DATA_ID } from '@shared/api/server-render';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
@@ -47,12 +47,14 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster richColors closeButton position="top-right" />
+        <Toaster />
         <HydratedMark />
       </QueryClientProvider>
     </StrictMode>
   );
-  if (server) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread until it is done (as React Router's own client entry does).
+  if (server) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

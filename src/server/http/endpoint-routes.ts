@@ -37,22 +37,35 @@ export interface ServeOptions {
   /** Public catalogue reads: answered from the response cache (src/server/http/response-cache.ts). */
   cache?: ResponseCache;
   onRequest?: RouteShorthandOptions['onRequest'];
+  /** The largest body the endpoint takes, when it is not the app's. */
+  bodyLimit?: number;
 }
 
-/** Registers the route of a contract endpoint: its method, path and schemas come from src/shared/api. */
+/**
+ * Registers the route of a contract endpoint: its method, path and schemas come from src/shared/api.
+ * A successful answer goes out with the contract's status (200 unless it says 201, 202 or 204).
+ */
 export function serve<Name extends EndpointName>(
   app: FastifyInstance,
   name: Name,
   handler: EndpointHandler<Name>,
-  { cache, onRequest }: ServeOptions = {},
+  { cache, onRequest, bodyLimit }: ServeOptions = {},
 ): void {
   const { method, path } = endpoints[name];
+  // The contract's paths are whole; a plugin registered under a prefix (the admin's) adds its own.
+  if (!path.startsWith(app.prefix)) throw new Error(`${name} (${path}) is not under ${app.prefix}`);
   const schemas: (typeof contract)[EndpointName] = contract[name];
+  const status = 'status' in schemas ? schemas.status : 200;
   const input = (request: FastifyRequest) =>
     ({ params: request.params, query: request.query, body: request.body }) as ParsedInput<Name>;
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await handler(input(request), request, reply);
+    reply.status(status);
+    return result;
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method,
-    url: path,
+    url: path.slice(app.prefix.length),
     schema: {
       operationId: name,
       summary: schemas.summary,
@@ -60,14 +73,16 @@ export function serve<Name extends EndpointName>(
       ...('params' in schemas && { params: schemas.params }),
       ...('query' in schemas && { querystring: schemas.query }),
       ...('body' in schemas && { body: schemas.body }),
-      response: { 200: schemas.response },
+      response: { [status]: schemas.response },
     },
     ...(cache ? { onRequest: cache.answerFromCache } : onRequest ? { onRequest } : {}),
+    ...(bodyLimit && { bodyLimit }),
     handler: cache
       ? (request, reply) => cache.serve(request, reply, async () => handler(input(request), request, reply))
-      : (request, reply) => handler(input(request), request, reply),
+      : answer,
   });
-  app.endpointHandlers.set(name, handler as AnyHandler);
+  // An app without the registry (a test's bare app) never calls its handlers in process.
+  if (app.hasDecorator('endpointHandlers')) app.endpointHandlers.set(name, handler as AnyHandler);
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import {
 import { PATHS, isAppPath } from '../../shared/routes.js';
 import { CART_COOKIE } from '../modules/cart/session-cookie.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { chooseEncoding, compressingStream } from './compression.js';
 import { callInProcess } from './endpoint-routes.js';
 import { sendEndpointNotFound } from './errors.js';
 import { publicOrigin } from './public-origin.js';
@@ -24,8 +25,8 @@ const ROOT = '<div id="root"></div>';
  * The built index.html cut where the server-rendered parts go. Its own title and description are
  * the browser-only fallback (the admin panel, `npm run dev`); a rendered page brings its own.
  */
-function pageTemplate(indexHtml: string) {
-  const html = indexHtml
+function pageTemplate(indexHtml: string, distRoot: string) {
+  const html = lowPriorityScripts(inlineStylesheets(indexHtml, distRoot))
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '');
   const headEnd = html.indexOf('</head>');
@@ -38,6 +39,27 @@ function pageTemplate(indexHtml: string) {
       `</div><script type="application/json" id="${HYDRATION_DATA_ID}">${data}</script>${html.slice(root + ROOT.length)}`,
   };
 }
+
+/**
+ * The stylesheet in the page itself: a phone on a slow network paints the page one round trip
+ * sooner (about 7 KB once compressed with the page; the CSP allows inline styles, for Radix).
+ */
+function inlineStylesheets(html: string, root: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_tag, file: string) => {
+      const css = fs.readFileSync(path.join(root, file), 'utf8');
+      return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+    },
+  );
+}
+
+/**
+ * The app's code after the page's own bytes: the rendered page is readable without it, so on a slow
+ * network the HTML and the largest image come first, and the code hydrates the page after.
+ */
+const lowPriorityScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '$& fetchpriority="low"');
 
 async function loadRenderer(ssrDir: string): Promise<ServerRenderer> {
   const entry = path.join(ssrDir, 'entry-server.js');
@@ -74,13 +96,15 @@ export async function registerPages(
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const template = pageTemplate(indexHtml);
+  const template = pageTemplate(indexHtml, root);
   const renderer = await loadRenderer(path.join(root, '..', 'ssr'));
 
   await app.register(fastifyStatic, {
     root,
     index: false,
     wildcard: true,
+    // Brotli and gzip copies made at build time (scripts/compress-assets.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(root, 'assets'));
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -125,11 +149,17 @@ export async function registerPages(
       yield end;
       if (anonymous) cache.keep(request.url, status, Buffer.concat(chunks), HTML);
     }
-    return reply
+    reply
       .status(status)
       .type(HTML)
       .header('cache-control', anonymous ? 'no-cache' : 'private, no-cache')
-      .send(Readable.from(document()));
+      .header('vary', 'accept-encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(Readable.from(document()));
+    const compressed = pipeline(Readable.from(document()), compressingStream(encoding), (error) => {
+      if (error) request.log.error({ err: error }, 'page not sent');
+    });
+    return reply.header('content-encoding', encoding).send(compressed);
   }
 
   const browserOnly = (reply: FastifyReply) =>

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { type Encoding, MIN_COMPRESSED_BYTES, chooseEncoding, compressOnce } from './compression.js';
 
 interface Entry {
   status: number;
   body: Buffer;
+  /** Compressed copies, each made on the first request that accepts it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   headers: Record<string, string>;
   etag: string;
   expiresAt: number;
@@ -35,16 +38,24 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    const entry = { status, body, headers, etag, expiresAt: Date.now() + options.ttlMs };
+    const entry = { status, body, encoded: {}, headers, etag, expiresAt: Date.now() + options.ttlMs };
     entries.set(key, entry);
     return entry;
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
     reply.headers(entry.headers);
-    if (request.headers['if-none-match'] === entry.etag && entry.status === 200)
-      return reply.code(304).send();
-    return reply.code(entry.status).send(entry.body);
+    const encoding =
+      entry.body.length >= MIN_COMPRESSED_BYTES
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : undefined;
+    // Each representation has its own validator (RFC 9110 §8.8.3).
+    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+    reply.header('etag', etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === etag && entry.status === 200) return reply.code(304).send();
+    if (!encoding) return reply.code(entry.status).send(entry.body);
+    const body = (entry.encoded[encoding] ??= compressOnce(entry.body, encoding));
+    return reply.code(entry.status).header('content-encoding', encoding).send(body);
   }
 
   return {

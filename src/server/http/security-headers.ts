@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiDocsUrl } from './api-docs.js';
 
 /**
  * The headers helmet would set, worked out once: none of them depends on the request (no CSP
@@ -34,7 +35,10 @@ function apiHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** Sets the security headers on every answer: helmet's for pages and files, a lean set for the API. */
+/**
+ * Sets the security headers on every answer: helmet's for pages and files, a lean set for the API.
+ * The API reference (/api/docs) is a page with its own scripts and styles: it gets the pages' headers.
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: {
@@ -60,7 +64,8 @@ export function registerSecurityHeaders(
     referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : documentHeaders);
+    const isApi = request.url.startsWith('/api/') && !isApiDocsUrl(request.url);
+    reply.headers(isApi ? api : documentHeaders);
     done();
   });
 }

@@ -1,65 +1,111 @@
 import { z } from 'zod';
-import { sessionSchema } from '../schemas/auth.js';
-import { cartSchema } from '../schemas/cart.js';
+import { productInputSchema, productListSchema, productUpdateSchema } from '../schemas/admin-products.js';
+import {
+  passwordResetRequestSchema,
+  passwordResetRequestedSchema,
+  passwordResetSchema,
+  sessionSchema,
+  setRoleBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  userListSchema,
+} from '../schemas/auth.js';
+import { addCartItemBodySchema, cartSchema, updateCartItemBodySchema } from '../schemas/cart.js';
 import {
   featuredQuerySchema,
   productListQuerySchema,
   productPageSchema,
+  productSchema,
   searchQuerySchema,
   shopProductSchema,
 } from '../schemas/catalog.js';
-import { quoteBodySchema, quoteSchema } from '../schemas/checkout.js';
-import { idParamsSchema } from '../schemas/common.js';
+import {
+  orderAccessQuerySchema,
+  orderDetailSchema,
+  payOrderBodySchema,
+  paymentStartSchema,
+  placeOrderBodySchema,
+  placedOrderSchema,
+  quoteBodySchema,
+  quoteSchema,
+} from '../schemas/checkout.js';
+import { activeBodySchema, idParamsSchema } from '../schemas/common.js';
 import { publicConfigSchema } from '../schemas/config.js';
+import { couponInputSchema, couponListSchema, couponSchema } from '../schemas/coupons.js';
+import { dashboardSchema } from '../schemas/dashboard.js';
+import { emailDetailSchema, emailListQuerySchema, emailListSchema } from '../schemas/emails.js';
+import { orderListSchema, orderSchema, orderUpdateSchema } from '../schemas/orders.js';
+import { promotionInputSchema, promotionListSchema, promotionSchema } from '../schemas/promotions.js';
+
+/** The groups of the API reference, in its order, with what each holds. */
+export const apiTags = {
+  Storefront: 'Products, search and the settings the storefront reads',
+  Cart: "The browser's cart, kept by an HttpOnly cookie",
+  Checkout: 'The review of the cart and Place Order',
+  Orders: "A shopper's orders, and paying one again",
+  Payments: "The payment provider's notifications",
+  Account: 'Sign-up, sign-in and password resets; the session is an HttpOnly cookie',
+  Events: 'Realtime events for open pages',
+  Admin: 'The admin panel: 401 when signed out, 403 for anyone but an administrator',
+} as const;
+export type ApiTag = keyof typeof apiTags;
 
 /** What an endpoint takes and answers; its method and path are in endpoints.ts under the same name. */
 export interface EndpointSchemas {
   summary: string;
-  tag: 'Storefront' | 'Cart' | 'Checkout' | 'Account';
+  tag: ApiTag;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 answer. */
+  /** The status of a successful answer when it is not 200. */
+  status?: 201 | 202 | 204;
+  /** The successful answer (noContent for a 204). */
   response: z.ZodType;
 }
+
+/** The answer of a 204: no body (the handler returns nothing). */
+const noContent = z.undefined().describe('No content');
 
 /**
  * The API's schemas, one entry per endpoint (issue 9 §2). The server registers its routes from it
  * (src/server/http/endpoint-routes.ts), so the type provider checks every handler's answer, and
- * publishes it as OpenAPI. The web imports only its types: zod stays out of the storefront's bundle.
+ * publishes it as OpenAPI at /api/docs. The web imports only its types: zod stays out of the
+ * storefront's bundle.
  */
 export const contract = {
   getConfig: {
-    summary: 'The settings the storefront reads at start',
+    summary:
+      'The settings the storefront reads at start: WhatsApp number, admin currency symbol, EFT bank account, whether PayFast is offered, express fee',
     tag: 'Storefront',
     response: publicConfigSchema,
   },
   listProducts: {
-    summary: 'A page of active products, filtered and sorted',
+    summary: 'A page of active products (24), filtered and sorted; nextCursor pages on by keyset',
     tag: 'Storefront',
     query: productListQuerySchema,
     response: productPageSchema,
   },
   featuredProducts: {
-    summary: 'The featured products of the home page',
+    summary: 'The featured products of the home page (up to 8)',
     tag: 'Storefront',
     query: featuredQuerySchema,
     response: z.array(shopProductSchema),
   },
   getProduct: {
-    summary: 'An active product, with the price a shopper pays now',
+    summary: 'An active product, with the price a shopper pays now (404 if unknown or inactive)',
     tag: 'Storefront',
     params: idParamsSchema,
     response: shopProductSchema,
   },
   relatedProducts: {
-    summary: "Products of the same category (the product page's 'You May Also Like')",
+    summary: "Up to 4 other products of the same category (the product page's 'You May Also Like')",
     tag: 'Storefront',
     params: idParamsSchema,
     response: z.array(shopProductSchema),
   },
   searchProducts: {
-    summary: 'A page of active products matching the search terms',
+    summary:
+      'A page of active products whose title or descriptions contain the terms, or with a tag equal to them; best rated first',
     tag: 'Storefront',
     query: searchQuerySchema,
     response: productPageSchema,
@@ -69,16 +115,247 @@ export const contract = {
     tag: 'Cart',
     response: cartSchema,
   },
+  addCartItem: {
+    summary: 'Adds a product to the cart (starting a cart session if there is none); answers the cart',
+    tag: 'Cart',
+    body: addCartItemBodySchema,
+    response: cartSchema,
+  },
+  updateCartItem: {
+    summary: "Sets a line's quantity (0 removes it); answers the cart",
+    tag: 'Cart',
+    params: idParamsSchema,
+    body: updateCartItemBodySchema,
+    response: cartSchema,
+  },
+  removeCartItem: {
+    summary: 'Removes a line; answers the cart',
+    tag: 'Cart',
+    params: idParamsSchema,
+    response: cartSchema,
+  },
+  clearCart: {
+    summary: 'Empties the cart; answers it',
+    tag: 'Cart',
+    response: cartSchema,
+  },
   quoteCheckout: {
     summary: "The checkout's review of this cart: lines, totals and the coupon's outcome",
     tag: 'Checkout',
     body: quoteBodySchema,
     response: quoteSchema,
   },
+  placeOrder: {
+    summary:
+      'Place Order: contact, address, delivery and payment method, an optional coupon and an idempotency key (no prices); answers the order, its link key and how to pay',
+    tag: 'Checkout',
+    body: placeOrderBodySchema,
+    status: 201,
+    response: placedOrderSchema,
+  },
+  listMyOrders: {
+    summary: "The signed-in shopper's orders, newest first (401 when signed out)",
+    tag: 'Orders',
+    response: orderListSchema,
+  },
+  getOrder: {
+    summary: 'One order, for its owner or the holder of its link key (404 for anyone else)',
+    tag: 'Orders',
+    params: idParamsSchema,
+    query: orderAccessQuerySchema,
+    response: orderDetailSchema,
+  },
+  payOrder: {
+    summary: 'Pays an unpaid order again (PayFast), or by EFT instead; answers how the browser goes on',
+    tag: 'Orders',
+    params: idParamsSchema,
+    body: payOrderBodySchema,
+    response: paymentStartSchema,
+  },
   getSession: {
     summary: 'Who is signed in (user is null when nobody is)',
     tag: 'Account',
     response: sessionSchema,
+  },
+  signUp: {
+    summary: 'Creates a customer account and signs it in',
+    tag: 'Account',
+    body: signUpBodySchema,
+    status: 201,
+    response: sessionSchema,
+  },
+  signIn: {
+    summary: 'Signs in with a new session (429 after 5 failures from one address in 15 minutes)',
+    tag: 'Account',
+    body: signInBodySchema,
+    response: sessionSchema,
+  },
+  signOut: {
+    summary: "Ends this browser's session",
+    tag: 'Account',
+    status: 204,
+    response: noContent,
+  },
+  requestPasswordReset: {
+    summary:
+      "'Forgot password?': emails a reset link; the same answer for any email (5 per address in 15 minutes)",
+    tag: 'Account',
+    body: passwordResetRequestSchema,
+    status: 202,
+    response: passwordResetRequestedSchema,
+  },
+  resetPassword: {
+    summary: "A new password from the emailed link: the account's sessions end and this browser signs in",
+    tag: 'Account',
+    body: passwordResetSchema,
+    response: sessionSchema,
+  },
+  getDashboard: {
+    summary: "The dashboard's figures",
+    tag: 'Admin',
+    response: dashboardSchema,
+  },
+  listUsers: {
+    summary: 'Every user with their roles, newest first',
+    tag: 'Admin',
+    response: userListSchema,
+  },
+  setUserRole: {
+    summary: "Replaces a user's roles with the one chosen",
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: setRoleBodySchema,
+    status: 204,
+    response: noContent,
+  },
+  listAdminProducts: {
+    summary: 'Every product, active or not',
+    tag: 'Admin',
+    response: productListSchema,
+  },
+  createProduct: {
+    summary: 'Adds a product; images are uploaded addresses or base64 data URLs',
+    tag: 'Admin',
+    body: productInputSchema,
+    status: 201,
+    response: productSchema,
+  },
+  updateProduct: {
+    summary: 'Saves a product; with loadedInventoryQuantity, the stock changes by the difference',
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: productUpdateSchema,
+    response: productSchema,
+  },
+  deleteProduct: {
+    summary: 'Deletes a product',
+    tag: 'Admin',
+    params: idParamsSchema,
+    status: 204,
+    response: noContent,
+  },
+  listAdminOrders: {
+    summary: 'Every order, newest first',
+    tag: 'Admin',
+    response: orderListSchema,
+  },
+  getAdminOrder: {
+    summary: 'One order with its lines',
+    tag: 'Admin',
+    params: idParamsSchema,
+    response: orderDetailSchema,
+  },
+  updateOrder: {
+    summary: "Changes an order's status (cancelling returns its stock), payment, tracking number or notes",
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: orderUpdateSchema,
+    response: orderSchema,
+  },
+  deleteOrder: {
+    summary: 'Deletes an order',
+    tag: 'Admin',
+    params: idParamsSchema,
+    status: 204,
+    response: noContent,
+  },
+  listCoupons: {
+    summary: 'Every discount coupon (percentages in basis points, amounts in cents)',
+    tag: 'Admin',
+    response: couponListSchema,
+  },
+  createCoupon: {
+    summary: 'Adds a coupon',
+    tag: 'Admin',
+    body: couponInputSchema,
+    status: 201,
+    response: couponSchema,
+  },
+  updateCoupon: {
+    summary: 'Saves a coupon',
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: couponInputSchema,
+    response: couponSchema,
+  },
+  setCouponActive: {
+    summary: 'Activates or deactivates a coupon',
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: activeBodySchema,
+    response: couponSchema,
+  },
+  deleteCoupon: {
+    summary: 'Deletes a coupon',
+    tag: 'Admin',
+    params: idParamsSchema,
+    status: 204,
+    response: noContent,
+  },
+  listPromotions: {
+    summary: 'Every sale promotion (discounts in basis points)',
+    tag: 'Admin',
+    response: promotionListSchema,
+  },
+  createPromotion: {
+    summary: 'Adds a promotion',
+    tag: 'Admin',
+    body: promotionInputSchema,
+    status: 201,
+    response: promotionSchema,
+  },
+  updatePromotion: {
+    summary: 'Saves a promotion',
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: promotionInputSchema,
+    response: promotionSchema,
+  },
+  setPromotionActive: {
+    summary: 'Activates or deactivates a promotion',
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: activeBodySchema,
+    response: promotionSchema,
+  },
+  deletePromotion: {
+    summary: 'Deletes a promotion',
+    tag: 'Admin',
+    params: idParamsSchema,
+    status: 204,
+    response: noContent,
+  },
+  listEmails: {
+    summary: 'A page of the email outbox (25), newest first',
+    tag: 'Admin',
+    query: emailListQuerySchema,
+    response: emailListSchema,
+  },
+  getEmail: {
+    summary: 'One email with its HTML and text, for the preview',
+    tag: 'Admin',
+    params: idParamsSchema,
+    response: emailDetailSchema,
   },
 } satisfies Record<string, EndpointSchemas>;
 

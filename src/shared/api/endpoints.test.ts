@@ -28,4 +28,11 @@ describe('the contract', () => {
       expect('params' in schemas, name).toBe(path.includes(':'));
     }
   });
+
+  it('gives a 204 no body, and every other answer one', () => {
+    for (const [name, schemas] of Object.entries(contract)) {
+      const noContent = 'status' in schemas && schemas.status === 204;
+      expect(schemas.response.safeParse(undefined).success, name).toBe(noContent);
+    }
+  });
 });

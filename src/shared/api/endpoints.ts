@@ -16,8 +16,44 @@ export const endpoints = {
   relatedProducts: { method: 'GET', path: '/api/products/:id/related' },
   searchProducts: { method: 'GET', path: '/api/search' },
   getCart: { method: 'GET', path: '/api/cart' },
+  addCartItem: { method: 'POST', path: '/api/cart/items' },
+  updateCartItem: { method: 'PATCH', path: '/api/cart/items/:id' },
+  removeCartItem: { method: 'DELETE', path: '/api/cart/items/:id' },
+  clearCart: { method: 'DELETE', path: '/api/cart' },
   quoteCheckout: { method: 'POST', path: '/api/checkout/quote' },
+  placeOrder: { method: 'POST', path: '/api/orders' },
+  listMyOrders: { method: 'GET', path: '/api/orders' },
+  getOrder: { method: 'GET', path: '/api/orders/:id' },
+  payOrder: { method: 'POST', path: '/api/orders/:id/pay' },
   getSession: { method: 'GET', path: '/api/auth/session' },
+  signUp: { method: 'POST', path: '/api/auth/sign-up' },
+  signIn: { method: 'POST', path: '/api/auth/sign-in' },
+  signOut: { method: 'POST', path: '/api/auth/sign-out' },
+  requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset/request' },
+  resetPassword: { method: 'POST', path: '/api/auth/password-reset' },
+  getDashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  listUsers: { method: 'GET', path: '/api/admin/users' },
+  setUserRole: { method: 'PUT', path: '/api/admin/users/:id/role' },
+  listAdminProducts: { method: 'GET', path: '/api/admin/products' },
+  createProduct: { method: 'POST', path: '/api/admin/products' },
+  updateProduct: { method: 'PUT', path: '/api/admin/products/:id' },
+  deleteProduct: { method: 'DELETE', path: '/api/admin/products/:id' },
+  listAdminOrders: { method: 'GET', path: '/api/admin/orders' },
+  getAdminOrder: { method: 'GET', path: '/api/admin/orders/:id' },
+  updateOrder: { method: 'PATCH', path: '/api/admin/orders/:id' },
+  deleteOrder: { method: 'DELETE', path: '/api/admin/orders/:id' },
+  listCoupons: { method: 'GET', path: '/api/admin/coupons' },
+  createCoupon: { method: 'POST', path: '/api/admin/coupons' },
+  updateCoupon: { method: 'PUT', path: '/api/admin/coupons/:id' },
+  setCouponActive: { method: 'PATCH', path: '/api/admin/coupons/:id/active' },
+  deleteCoupon: { method: 'DELETE', path: '/api/admin/coupons/:id' },
+  listPromotions: { method: 'GET', path: '/api/admin/promotions' },
+  createPromotion: { method: 'POST', path: '/api/admin/promotions' },
+  updatePromotion: { method: 'PUT', path: '/api/admin/promotions/:id' },
+  setPromotionActive: { method: 'PATCH', path: '/api/admin/promotions/:id/active' },
+  deletePromotion: { method: 'DELETE', path: '/api/admin/promotions/:id' },
+  listEmails: { method: 'GET', path: '/api/admin/emails' },
+  getEmail: { method: 'GET', path: '/api/admin/emails/:id' },
 } as const satisfies { [Name in keyof Contract]: { method: HttpMethod; path: `/${string}` } };
 
 export type EndpointName = keyof typeof endpoints;
@@ -42,11 +78,13 @@ export type ParsedInput<Name extends EndpointName> = {
     : undefined;
 };
 
-/** The 200 answer, as the client reads it. */
+/** The successful answer, as the client reads it (undefined for a 204). */
 export type EndpointResponse<Name extends EndpointName> = z.output<Contract[Name]['response']>;
 
-/** What a handler returns, before the response schema shapes it. */
-export type HandlerResult<Name extends EndpointName> = z.input<Contract[Name]['response']>;
+/** What a handler returns, before the response schema shapes it: nothing, for a 204. */
+export type HandlerResult<Name extends EndpointName> = Contract[Name] extends { status: 204 }
+  ? void
+  : z.input<Contract[Name]['response']>;
 
 /** The address of a call: the path with its params filled in, then the defined query values. */
 export function endpointUrl<Name extends EndpointName>(name: Name, input: EndpointInput<Name>): string {

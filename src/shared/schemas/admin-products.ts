@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema } from './catalog.js';
+import { categorySchema, productSchema } from './catalog.js';
 import { requiredText } from './common.js';
 
 /** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
@@ -42,6 +42,9 @@ export const productUpdateSchema = productInputSchema.extend({
   loadedInventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY).optional(),
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** Every product, active or not (the admin's list). */
+export const productListSchema = z.object({ products: z.array(productSchema) });
 
 export const mediaUploadQuerySchema = z.strictObject({
   name: requiredText('File name', 255),

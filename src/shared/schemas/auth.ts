@@ -48,11 +48,18 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** A user on the admin's list, with the roles they hold. */
+export const adminUserSchema = sessionUserSchema.extend({ createdAt: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const userListSchema = z.object({ users: z.array(adminUserSchema) });
+
 export const setRoleBodySchema = z.strictObject({ role: roleSchema });
 
 /** 'Forgot password?': the same answer whether or not the email has an account. */
 export const passwordResetRequestSchema = z.strictObject({ email });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
 
 /** The reset link's token (256 random bits, base64url) and the new password. */
 export const passwordResetSchema = z.strictObject({

@@ -70,3 +70,5 @@ export const couponSchema = z.object({
   createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponListSchema = z.object({ coupons: z.array(couponSchema) });

@@ -27,6 +27,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+
 /** What an admin changes on an order (SPEC.md §7 Admin orders): any of these, one save at a time. */
 export const orderUpdateSchema = z
   .strictObject({

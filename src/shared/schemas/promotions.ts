@@ -43,3 +43,5 @@ export const promotionSchema = z.object({
   createdAt: z.string(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
+
+export const promotionListSchema = z.object({ promotions: z.array(promotionSchema) });

@@ -3,9 +3,11 @@ import {
   type EndpointInput,
   type EndpointName,
   type EndpointResponse,
+  type HttpMethod,
   endpointUrl,
   endpoints,
 } from '@shared/api/endpoints';
+import type { UploadedImage } from '@shared/schemas/admin-products';
 import type { ApiErrorBody } from '@shared/schemas/common';
 
 /** An error answer of the API, carrying its status, code and the server's message. */
@@ -20,36 +22,39 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** Calls the shop's API with JSON and turns error answers into ApiError. */
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const payload: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) {
-    const error = (payload as ApiErrorBody | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? `Request failed (${response.status})`,
-      error?.fields,
-    );
+/** An error answer as ApiError; a body that is not the API's (a proxy's page) leaves the status alone. */
+function apiError(status: number, text: string): ApiError {
+  let error: Partial<ApiErrorBody['error']> | undefined;
+  try {
+    error = JSON.parse(text).error;
+  } catch {
+    // Not JSON: the status says it all.
   }
-  return payload as T;
+  return new ApiError(
+    status,
+    error?.code ?? 'http_error',
+    error?.message ?? `Request failed (${status})`,
+    error?.fields,
+  );
 }
 
-/** Builds a query string from the defined values only. */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** One call to the shop's API: its JSON answer (none for a 204), or an ApiError. */
+async function call<Answer>(
+  method: HttpMethod,
+  url: string,
+  body?: { content: BodyInit; type: string },
+): Promise<Answer> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: body ? { 'content-type': body.type } : { accept: 'application/json' },
+    body: body?.content,
+  });
+  const text = await response.text();
+  if (!response.ok) throw apiError(response.status, text);
+  // The contract types the answer; the server's response schema shaped it.
+  const answer = text ? JSON.parse(text) : undefined;
+  return answer;
 }
 
 /** Calls an endpoint of the contract (src/shared/api): over HTTP in the browser, in process on the server. */
@@ -59,7 +64,18 @@ export type Transport = <Name extends EndpointName>(
 ) => Promise<EndpointResponse<Name>>;
 
 export const httpTransport: Transport = (name, input) =>
-  api(endpoints[name].method, endpointUrl(name, input), input.body);
+  call(
+    endpoints[name].method,
+    endpointUrl(name, input),
+    input.body === undefined ? undefined : { content: JSON.stringify(input.body), type: 'application/json' },
+  );
+
+/** Uploads an image for a product: the one call whose body is a file, not JSON (POST /api/admin/media). */
+export const uploadMedia = (file: File): Promise<UploadedImage> =>
+  call('POST', `/api/admin/media?name=${encodeURIComponent(file.name)}`, {
+    content: file,
+    type: file.type || 'application/octet-stream',
+  });
 
 const transports = new WeakMap<QueryClient, Transport>();
 
@@ -68,7 +84,11 @@ export function setTransport(client: QueryClient, transport: Transport): void {
   transports.set(client, transport);
 }
 
-/** A query function for an endpoint, through the transport of the query client that runs it. */
+/**
+ * A query function for an endpoint, through the transport of the query client that runs it. Beside a
+ * `select`, annotate the select's parameter (EndpointResponse<Name>): TypeScript infers neither
+ * through the other.
+ */
 export const endpointQueryFn =
   <Name extends EndpointName>(name: Name, input: EndpointInput<Name>) =>
   ({ client }: { client: QueryClient }): Promise<EndpointResponse<Name>> =>

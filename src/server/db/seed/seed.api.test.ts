@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '../../../shared/media.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../database.js';
 import { createTestDatabase } from '../testing/test-database.js';
@@ -33,7 +34,8 @@ describe('the demo seed', () => {
     expect(await count('orders')).toBe(DEMO_ORDERS.length);
     expect(await count('order_items')).toBeGreaterThanOrEqual(DEMO_ORDERS.length);
     // Three views per product, each stored with its 400 px variant.
-    expect(await count('media')).toBe(DEMO_PRODUCTS.length * 3 * 2);
+    // Three images a product, each stored at its full size and at every width of srcset.
+    expect(await count('media')).toBe(DEMO_PRODUCTS.length * 3 * (1 + IMAGE_WIDTHS.length));
     const product = await db.kysely
       .selectFrom('products')
       .select('images')

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_ACTIONS, PATHS } from '../../../shared/routes.js';
 import { AppError } from '../../http/errors.js';
-import { addCartItemBodySchema, updateCartItemBodySchema } from '../../../shared/schemas/cart.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { addCartItemBodySchema } from '../../../shared/schemas/cart.js';
 import { serve } from '../../http/endpoint-routes.js';
 import { ensureCartSession, readCartSession } from './session-cookie.js';
 import type { CartService } from './service.js';
@@ -43,7 +41,7 @@ const addToCartForm: FastifyPluginAsync<CartRoutesOptions> = async (app, { cart,
 };
 
 /** Every answer is the whole cart, so the page updates from one round trip. */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, options) => {
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, options) => {
   const { cart, secureCookies } = options;
   await app.register(addToCartForm, options);
   app.addHook('onSend', async (_request, reply) => {
@@ -52,27 +50,16 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
 
   serve(app, 'getCart', (_input, request) => cart.get(readCartSession(request)));
 
-  app.post('/api/cart/items', { schema: { body: addCartItemBodySchema } }, (request, reply) => {
-    const session = ensureCartSession(request, reply, secureCookies);
-    return cart.add(session, request.body.productId, request.body.quantity);
-  });
-
-  app.patch(
-    '/api/cart/items/:id',
-    { schema: { params: idParamsSchema, body: updateCartItemBodySchema } },
-    (request, reply) => {
-      const session = ensureCartSession(request, reply, secureCookies);
-      return cart.setQuantity(session, request.params.id, request.body.quantity);
-    },
+  serve(app, 'addCartItem', ({ body }, request, reply) =>
+    cart.add(ensureCartSession(request, reply, secureCookies), body.productId, body.quantity),
   );
-
-  app.delete('/api/cart/items/:id', { schema: { params: idParamsSchema } }, (request, reply) => {
-    const session = ensureCartSession(request, reply, secureCookies);
-    return cart.remove(session, request.params.id);
-  });
-
-  app.delete('/api/cart', (request, reply) => {
-    const session = ensureCartSession(request, reply, secureCookies);
-    return cart.clear(session);
-  });
+  serve(app, 'updateCartItem', ({ params, body }, request, reply) =>
+    cart.setQuantity(ensureCartSession(request, reply, secureCookies), params.id, body.quantity),
+  );
+  serve(app, 'removeCartItem', ({ params }, request, reply) =>
+    cart.remove(ensureCartSession(request, reply, secureCookies), params.id),
+  );
+  serve(app, 'clearCart', (_input, request, reply) =>
+    cart.clear(ensureCartSession(request, reply, secureCookies)),
+  );
 };

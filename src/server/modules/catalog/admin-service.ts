@@ -7,7 +7,8 @@ import {
 } from '../../../shared/schemas/admin-products.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { type MediaService, mediaUrl } from '../media/service.js';
+import { mediaUrl } from '../../../shared/media.js';
+import type { MediaService } from '../media/service.js';
 import type { CatalogAdminRepository, ProductWrite } from './admin-repository.js';
 import { toProduct } from './service.js';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Coupon, couponInputSchema } from '../../../shared/schemas/coupons.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
-import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-routes.js';
+import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-service.js';
 import { conflict } from '../../http/errors.js';
 import type { CouponWrite, CouponsAdminRepository } from './admin-repository.js';
 import { toCoupon } from './to-coupon.js';
@@ -55,3 +55,5 @@ export function createCouponsAdminService(
     guard: guarded,
   });
 }
+
+export type CouponsAdminService = ReturnType<typeof createCouponsAdminService>;

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../http/endpoint-routes.js';
 import { dashboardFigures } from './figures.js';
 import type { DashboardRepository } from './repository.js';
 
 /** The dashboard's figures. Mounted under /api/admin. */
-export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardRepository }> = async (
+export const dashboardAdminRoutes: FastifyPluginAsync<{ dashboard: DashboardRepository }> = async (
   app,
   { dashboard },
 ) => {
-  app.get('/dashboard', async () => dashboardFigures(await dashboard.counts()));
+  serve(app, 'getDashboard', async () => dashboardFigures(await dashboard.counts()));
 };

@@ -1,14 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import {
-  EMAILS_PAGE_SIZE,
-  emailDetailSchema,
-  emailListQuerySchema,
-  emailListSchema,
-  type EmailSummary,
-} from '../../../shared/schemas/emails.js';
+import { EMAILS_PAGE_SIZE, type EmailSummary } from '../../../shared/schemas/emails.js';
 import type { Database } from '../../db/schema.js';
+import { serve } from '../../http/endpoint-routes.js';
 import { notFound } from '../../http/errors.js';
 import { withoutSecrets } from './secrets.js';
 import { findEmail, listEmails, messageOf, type OutboxEmailSummaryRow } from './outbox-repository.js';
@@ -28,33 +22,25 @@ const toSummary = (row: OutboxEmailSummaryRow): EmailSummary => ({
 });
 
 /** The outbox, for the admin's Emails screen. Mounted under /api/admin. */
-export const emailsAdminRoutes: FastifyPluginAsyncZod<{ kysely: Kysely<Database> }> = async (
+export const emailsAdminRoutes: FastifyPluginAsync<{ kysely: Kysely<Database> }> = async (
   app,
   { kysely },
 ) => {
-  app.get(
-    '/emails',
-    { schema: { querystring: emailListQuerySchema, response: { 200: emailListSchema } } },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const { emails, total } = await listEmails(kysely, {
-        limit: EMAILS_PAGE_SIZE,
-        offset: (page - 1) * EMAILS_PAGE_SIZE,
-      });
-      return { emails: emails.map(toSummary), total, page, pageSize: EMAILS_PAGE_SIZE };
-    },
-  );
+  serve(app, 'listEmails', async ({ query }) => {
+    const page = query.page ?? 1;
+    const { emails, total } = await listEmails(kysely, {
+      limit: EMAILS_PAGE_SIZE,
+      offset: (page - 1) * EMAILS_PAGE_SIZE,
+    });
+    return { emails: emails.map(toSummary), total, page, pageSize: EMAILS_PAGE_SIZE };
+  });
 
   /** One email with its HTML and text, for the preview. */
-  app.get(
-    '/emails/:id',
-    { schema: { params: idParamsSchema, response: { 200: emailDetailSchema } } },
-    async (request) => {
-      const row = await findEmail(kysely, request.params.id);
-      if (!row) throw notFound('Email not found');
-      // A reset link is its recipient's alone: the preview shows the email without it.
-      const { html, text } = await renderEmail(messageOf({ message: withoutSecrets(row.message) }));
-      return { ...toSummary(row), html, text };
-    },
-  );
+  serve(app, 'getEmail', async ({ params }) => {
+    const row = await findEmail(kysely, params.id);
+    if (!row) throw notFound('Email not found');
+    // A reset link is its recipient's alone: the preview shows the email without it.
+    const { html, text } = await renderEmail(messageOf({ message: withoutSecrets(row.message) }));
+    return { ...toSummary(row), html, text };
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mediaUploadQuerySchema } from '../../../shared/schemas/admin-products.js';
+import type { ApiTag } from '../../../shared/api/contract.js';
+import { mediaUploadQuerySchema, uploadedImageSchema } from '../../../shared/schemas/admin-products.js';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
 import { InvalidImageError, type MediaService } from './service.js';
 
@@ -17,7 +18,14 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
   app.post(
     '/media',
     {
-      schema: { querystring: mediaUploadQuerySchema },
+      // Not on the contract (its body is the file, not JSON), but in the API reference all the same.
+      schema: {
+        operationId: 'uploadImage',
+        summary: `Uploads one image for a product (raster only, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB): the file is the body`,
+        tags: ['Admin'] satisfies ApiTag[],
+        querystring: mediaUploadQuerySchema,
+        response: { 201: uploadedImageSchema },
+      },
       // A body over the limit is refused while it streams in; it gets SPEC.md's message all the same.
       errorHandler: (error, request) => {
         const name = (request.query as { name?: unknown }).name;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, imageAt } from '../../../shared/media.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createMediaRepository } from './repository.js';
 import { createMediaService } from './service.js';
@@ -26,10 +27,30 @@ describe('GET /media/:file', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(900);
   });
 
-  it('serves the 400 px variant', async () => {
-    const res = await t.app.inject({ method: 'GET', url: url.replace('.webp', '-w400.webp') });
+  it('serves a copy at each width of srcset', async () => {
+    for (const width of IMAGE_WIDTHS) {
+      const res = await t.app.inject({ method: 'GET', url: imageAt(url, width) });
+      expect(res.statusCode).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
+    }
+  });
+
+  it('makes a width the image was stored without from the original, once, and keeps it', async () => {
+    const hash = url.slice('/media/'.length, -'.webp'.length);
+    await t.db.kysely.deleteFrom('media').where('hash', '=', hash).where('variant', '=', 'w800').execute();
+    const res = await t.app.inject({ method: 'GET', url: imageAt(url, 800) });
     expect(res.statusCode).toBe(200);
-    expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
+    const kept = await t.db.kysely
+      .selectFrom('media')
+      .select(['width', 'height'])
+      .where('hash', '=', hash)
+      .where('variant', '=', 'w800')
+      .executeTakeFirst();
+    expect(kept).toEqual({ width: 800, height: 533 });
+    // A width that is not one of srcset's is not made.
+    const other = await t.app.inject({ method: 'GET', url: url.replace('.webp', '-w300.webp') });
+    expect(other.statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown image and 400 for a malformed name', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
+import { IMAGE_WIDTHS, type ImageWidth, mediaUrl } from '../../../shared/media.js';
 import { AppError } from '../../http/errors.js';
 import type { MediaRepository } from './repository.js';
 
@@ -10,8 +11,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 /** Refuses decompression bombs before decoding: no product photo needs more pixels than this. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_EDGE = 1600;
-/** Widths of the smaller copies served to listings and thumbnails. */
-export const VARIANT_WIDTHS = [400] as const;
 
 export class InvalidImageError extends AppError {
   constructor(fileName: string, reason: 'type' | 'size') {
@@ -31,8 +30,13 @@ export interface PreparedImage {
   versions: Array<{ variant: string; data: Buffer; info: OutputInfo }>;
 }
 
-export function mediaUrl(hash: string, variant = 'original'): string {
-  return variant === 'original' ? `/media/${hash}.webp` : `/media/${hash}-${variant}.webp`;
+/** A smaller copy for listings, thumbnails and `srcset` (src/shared/media.ts). */
+async function resized(original: Buffer, width: ImageWidth) {
+  const copy = await sharp(original)
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer({ resolveWithObject: true });
+  return { variant: `w${width}`, ...copy };
 }
 
 /**
@@ -61,15 +65,7 @@ export function createMediaService(media: MediaRepository) {
       throw new InvalidImageError(fileName, 'type');
     }
     const hash = createHash('sha256').update(original.data).digest('hex').slice(0, 32);
-    const variants = await Promise.all(
-      VARIANT_WIDTHS.map(async (width) => {
-        const v = await sharp(original.data)
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer({ resolveWithObject: true });
-        return { variant: `w${width}`, ...v };
-      }),
-    );
+    const variants = await Promise.all(IMAGE_WIDTHS.map((width) => resized(original.data, width)));
     return { hash, versions: [{ variant: 'original', ...original }, ...variants] };
   }
 
@@ -101,7 +97,30 @@ export function createMediaService(media: MediaRepository) {
       return saveImage(await prepareImage(fileName, input));
     },
 
-    find: media.find,
+    /**
+     * A stored image at an address. A width added since the image was stored (IMAGE_WIDTHS) is made
+     * from the original on its first request, and kept.
+     */
+    async find(hash: string, variant: string) {
+      const found = await media.find(hash, variant);
+      const width = IMAGE_WIDTHS.find((w) => `w${w}` === variant);
+      if (found || width === undefined) return found;
+      const original = await media.find(hash, 'original');
+      if (!original) return undefined;
+      const copy = await resized(original.bytes, width);
+      await media.insert([
+        {
+          hash,
+          variant: copy.variant,
+          content_type: 'image/webp',
+          width: copy.info.width,
+          height: copy.info.height,
+          bytes: copy.data,
+          created_at: new Date().toISOString(),
+        },
+      ]);
+      return { content_type: 'image/webp', bytes: copy.data };
+    },
   };
 }
 

@@ -1,11 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  orderAccessQuerySchema,
-  payOrderBodySchema,
-  placeOrderBodySchema,
-} from '../../../shared/schemas/checkout.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { serve } from '../../http/endpoint-routes.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -26,7 +19,7 @@ export interface OrderRoutesOptions {
 }
 
 /** Checkout, and a shopper's own orders (DESIGN.md §5: nobody sees another's). */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app,
   { db, checkout, payments, auth, publicUrl },
 ) => {
@@ -45,18 +38,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     checkout.quote(readCartSession(request), body.couponCode, body.deliveryMethod),
   );
 
-  app.post('/api/orders', { schema: { body: placeOrderBodySchema } }, async (request, reply) => {
+  serve(app, 'placeOrder', async ({ body }, request) => {
     const user = await signedIn(request);
-    const placed = await checkout.placeOrder(
+    return checkout.placeOrder(
       readCartSession(request),
       user?.id ?? null,
-      request.body,
+      body,
       publicOrigin(publicUrl, request),
     );
-    return reply.status(201).send(placed);
   });
 
-  app.get('/api/orders', async (request, reply) => {
+  serve(app, 'listMyOrders', async (_input, request, reply) => {
     const user = await signedIn(request);
     if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to see your orders.');
     reply.header('cache-control', 'no-store');
@@ -64,26 +56,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   });
 
   /** Pay an unpaid order again, or by EFT instead: answers how the browser goes on to pay. */
-  app.post(
-    '/api/orders/:id/pay',
-    { schema: { params: idParamsSchema, body: payOrderBodySchema } },
-    async (request) => {
-      const order = await openOrder(request, request.params.id, request.body.key);
-      return payments.resume(order, request.body.method, publicOrigin(publicUrl, request));
-    },
-  );
+  serve(app, 'payOrder', async ({ params, body }, request) => {
+    const order = await openOrder(request, params.id, body.key);
+    return payments.resume(order, body.method, publicOrigin(publicUrl, request));
+  });
 
   /**
    * One order, for its owner or whoever holds its access key (the guest's link). Any other caller,
    * or an unknown id, gets the same 404: an order's existence is not given away.
    */
-  app.get(
-    '/api/orders/:id',
-    { schema: { params: idParamsSchema, querystring: orderAccessQuerySchema } },
-    async (request, reply) => {
-      const order = await openOrder(request, request.params.id, request.query.key);
-      reply.header('cache-control', 'no-store');
-      return order;
-    },
-  );
+  serve(app, 'getOrder', async ({ params, query }, request, reply) => {
+    const order = await openOrder(request, params.id, query.key);
+    reply.header('cache-control', 'no-store');
+    return order;
+  });
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Promotion, promotionInputSchema } from '../../../shared/schemas/promotions.js';
-import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-routes.js';
+import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-service.js';
 import type { PromotionWrite, PromotionsAdminRepository } from './admin-repository.js';
 
 type PromotionInput = z.output<typeof promotionInputSchema>;
@@ -49,3 +49,5 @@ export function createPromotionsAdminService(
     onChanged: onPricesChanged,
   });
 }
+
+export type PromotionsAdminService = ReturnType<typeof createPromotionsAdminService>;

@@ -1,12 +1,28 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiTag } from '../../../shared/api/contract.js';
 import type { Realtime } from './realtime.js';
 
 /** A page open on an order asks for that order's events too. */
 const eventsQuerySchema = z.strictObject({ order: z.uuid().optional() });
 
 const HEARTBEAT_MS = 25_000;
+
+/** Not on the contract (its answer is a stream, not JSON), but in the API reference all the same. */
+const eventsRouteSchema = {
+  operationId: 'streamEvents',
+  summary:
+    'Server-Sent Events: products when products change on any app server; order when the named order changes',
+  tags: ['Events'] satisfies ApiTag[],
+  querystring: eventsQuerySchema,
+  response: {
+    200: {
+      description: 'An event stream that stays open',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+  },
+};
 
 /**
  * GET /api/events: a Server-Sent Events stream of realtime events for open storefronts: every
@@ -34,7 +50,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = asy
     for (const stream of streams.keys()) stream.end();
   });
 
-  app.get('/api/events', { schema: { querystring: eventsQuerySchema } }, (request, reply) => {
+  app.get('/api/events', { schema: eventsRouteSchema }, (request, reply) => {
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {

@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { PATHS, searchPath } from '@shared/routes';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';

@@ -1,28 +1,15 @@
 import { MenuIcon, ShoppingCartIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { useDeferredDialog } from '@web/components/ui/deferred-dialog';
 import { AuthLink } from '@web/features/store/auth/auth-link';
 import { useCart } from '@web/features/store/cart/api/get-cart';
-import { cn } from '@web/lib/utils';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SearchBox } from './search-box';
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'text-sm font-medium transition-colors hover:text-primary',
-    isActive ? 'text-primary' : 'text-foreground',
-  );
 
 function CartLink() {
   const count = useCart().data?.itemCount ?? 0;
@@ -43,30 +30,29 @@ function CartLink() {
   );
 }
 
+const MobileMenuDialog = lazy(() =>
+  import('./mobile-menu-dialog').then((m) => ({ default: m.MobileMenuDialog })),
+);
+
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const menu = useDeferredDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="js-only lg:hidden" aria-label="Open menu">
-          <MenuIcon className="size-5" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="left" className="content-start">
-        <DialogTitle>{STORE_NAME}</DialogTitle>
-        <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        <SearchBox onSearch={close} />
-        <nav aria-label="Mobile" className="flex flex-col gap-4">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass} onClick={close}>
-              {link.label}
-            </NavLink>
-          ))}
-          <AuthLink onNavigate={close} className="justify-start px-0" />
-        </nav>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="js-only lg:hidden"
+        aria-label="Open menu"
+        {...menu.triggerProps}
+      >
+        <MenuIcon className="size-5" />
+      </Button>
+      {menu.requested && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog {...menu.dialogProps} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -81,7 +67,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-6 lg:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass}>
+            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ROLES, type Role } from '@shared/constants';
+import type { AdminUser } from '@shared/schemas/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatAdminDate, toastAdminError } from '../lib/admin-api';
-import { type AdminUser, useSetRole, usersQuery } from './api';
+import { useSetRole, usersQuery } from './api';
 
 const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', admin: 'Admin', moderator: 'Moderator' };
 

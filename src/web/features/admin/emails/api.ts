@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { EmailDetail, EmailList } from '@shared/schemas/emails';
-import { api, queryString } from '@web/lib/api-client';
+import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** How often the list looks again: the outbox changes on its own as emails go out. */
@@ -10,7 +9,7 @@ const REFRESH_MS = 15_000;
 export const adminEmailsQuery = (page: number) =>
   queryOptions({
     queryKey: queryKeys.admin.emails.list(page),
-    queryFn: () => api<EmailList>('GET', `/api/admin/emails${queryString({ page })}`),
+    queryFn: endpointQueryFn('listEmails', { query: { page } }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -19,5 +18,5 @@ export const adminEmailsQuery = (page: number) =>
 export const adminEmailQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.admin.emails.detail(id),
-    queryFn: () => api<EmailDetail>('GET', `/api/admin/emails/${id}`),
+    queryFn: endpointQueryFn('getEmail', { params: { id } }),
   });

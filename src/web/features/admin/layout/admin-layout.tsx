@@ -1,7 +1,7 @@
 import { StoreIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSignOut } from '@web/features/store/auth/api/auth-actions';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { formatAdminMoney } from '@shared/money';
 import { usePublicConfig } from '@web/lib/config';
 

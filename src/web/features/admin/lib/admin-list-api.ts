@@ -1,5 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '@web/lib/query-keys';
 import { useAdminMutation } from './admin-api';
 
@@ -11,42 +10,45 @@ interface Messages {
   deactivated: string;
 }
 
+/** The contract's calls behind an admin list: create, update, activate/deactivate, delete. */
+export interface AdminListCalls<Input> {
+  create(input: Input): Promise<unknown>;
+  update(id: string, input: Input): Promise<unknown>;
+  setActive(id: string, isActive: boolean): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+}
+
 /**
- * The queries and changes of an admin list served by the server's adminCrudRoutes (coupons,
- * promotions): list, create, update, activate/deactivate and delete, each with its SPEC.md §8 message.
+ * The query and changes of an admin list with an active switch (coupons, promotions): list, create,
+ * update, activate/deactivate and delete, each change with its SPEC.md §8 message.
  */
-export function adminListApi<Input, Item>(
-  path: 'coupons' | 'promotions',
-  queryKey: QueryKey,
+export function adminListApi<Query extends { queryKey: QueryKey }, Input>(
+  query: Query,
+  calls: AdminListCalls<Input>,
   messages: Messages,
 ) {
-  const base = `/api/admin/${path}`;
-  const invalidates = [queryKey, queryKeys.admin.dashboard];
+  const invalidates = [query.queryKey, queryKeys.admin.dashboard];
   return {
-    query: queryOptions({
-      queryKey,
-      queryFn: async () => (await api<Record<string, Item[]>>('GET', base))[path] ?? [],
-    }),
+    query,
 
     useSave: () =>
       useAdminMutation({
         mutationFn: ({ id, input }: { id: string | undefined; input: Input }) =>
-          id ? api<Item>('PUT', `${base}/${id}`, input) : api<Item>('POST', base, input),
+          id ? calls.update(id, input) : calls.create(input),
         invalidates,
         success: ({ id }) => (id ? messages.updated : messages.created),
       }),
 
     useSetActive: () =>
       useAdminMutation({
-        mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-          api<Item>('PATCH', `${base}/${id}/active`, { isActive }),
+        mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => calls.setActive(id, isActive),
         invalidates,
         success: ({ isActive }) => (isActive ? messages.activated : messages.deactivated),
       }),
 
     useDelete: () =>
       useAdminMutation({
-        mutationFn: (id: string) => api<void>('DELETE', `${base}/${id}`),
+        mutationFn: (id: string) => calls.remove(id),
         invalidates,
         success: () => messages.deleted,
       }),

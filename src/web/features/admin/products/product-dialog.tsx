@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { CATEGORIES } from '@shared/constants';
 import type { Product } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';

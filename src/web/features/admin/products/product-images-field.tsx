@@ -1,10 +1,10 @@
 import { XIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { MAX_IMAGE_BYTES, RASTER_IMAGE_TYPES } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { thumbnailUrl } from '@web/lib/media';
+import { imageAt } from '@shared/media';
 
 /** SPEC.md §5's checks, mirrored here; the server checks the bytes again. */
 function acceptable(file: File): boolean {
@@ -39,7 +39,7 @@ export function ProductImagesField({
           {existing.map((url, i) => (
             <li key={url} className="relative">
               <img
-                src={thumbnailUrl(url)}
+                src={imageAt(url, 200)}
                 alt={`Image ${i + 1}`}
                 className="size-16 rounded-md border object-cover"
               />

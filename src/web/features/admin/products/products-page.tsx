@@ -3,7 +3,7 @@ import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Product } from '@shared/schemas/catalog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { thumbnailUrl } from '@web/lib/media';
+import { imageAt } from '@shared/media';
 import { capitalise } from '@web/lib/utils';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
@@ -19,7 +19,7 @@ function ProductThumbnail({ product }: { product: Product }) {
       </span>
     );
   }
-  return <img src={thumbnailUrl(first)} alt="" className="size-12 rounded-md object-cover" />;
+  return <img src={imageAt(first, 200)} alt="" className="size-12 rounded-md object-cover" />;
 }
 
 /** /admin/products: 'Products Management' (SPEC.md §2). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { CATEGORIES, CATEGORY_TITLES, type Category } from '@shared/constants';
 import type { Promotion } from '@shared/schemas/promotions';
 import { Button } from '@web/components/ui/button';

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { amountToFreeShippingCents } from '@shared/pricing';
+import { imageAt } from '@shared/media';
 import { productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
 import { lineStock, lineStockLabel, lineStockProblem } from '@shared/stock';
 import { Button } from '@web/components/ui/button';
-import { thumbnailUrl } from '@web/lib/media';
 import { QuantityStepper } from '@web/features/store/catalog/quantity-stepper';
 import { useCart } from './api/get-cart';
 import { useClearCart } from './api/clear-cart';
@@ -46,7 +46,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         className="size-24 shrink-0 overflow-hidden rounded-md border bg-muted"
       >
         {image ? (
-          <img src={thumbnailUrl(image)} alt="" width={96} height={96} className="size-full object-cover" />
+          <img src={imageAt(image, 200)} alt="" width={96} height={96} className="size-full object-cover" />
         ) : (
           <ImageIcon className="m-auto size-8 h-full text-muted-foreground" aria-hidden />
         )}

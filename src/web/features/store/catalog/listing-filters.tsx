@@ -5,18 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Slider } from '@web/components/ui/slider';
-
-export interface ListingFilterValues {
-  minPrice: number;
-  maxPrice: number;
-  sort: SortOption;
-}
-
-export const DEFAULT_FILTERS: ListingFilterValues = {
-  minPrice: PRICE_SLIDER.min,
-  maxPrice: PRICE_SLIDER.max,
-  sort: 'relevance',
-};
+import { DEFAULT_FILTERS, type ListingFilterValues } from './use-listing-filters';
 
 const priceLabel = (rand: number) => (rand >= PRICE_SLIDER.max ? `R${rand}+` : `R${rand}`);
 

@@ -1,7 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@web/lib/utils';
-import { thumbnailUrl } from '@web/lib/media';
+import { imageAt, imageSrcSet } from '@shared/media';
 
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [selected, setSelected] = useState(0);
@@ -10,7 +10,17 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
     <div className="space-y-3">
       <div className="aspect-square overflow-hidden rounded-lg border bg-muted">
         {current ? (
-          <img src={current} alt={title} width={800} height={800} className="size-full object-cover" />
+          // The page's largest paint: in the first HTML, fetched first, at the width the screen needs.
+          <img
+            src={imageAt(current, 800)}
+            srcSet={imageSrcSet(current)}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            alt={title}
+            width={800}
+            height={800}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
         ) : (
           <ImageIcon className="m-auto size-16 h-full text-muted-foreground" aria-hidden />
         )}
@@ -31,7 +41,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
               )}
             >
               <img
-                src={thumbnailUrl(image)}
+                src={imageAt(image, 200)}
                 alt=""
                 width={80}
                 height={80}

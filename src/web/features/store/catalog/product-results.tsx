@@ -24,7 +24,7 @@ export function ProductResults({ query }: { query: UseInfiniteQueryResult<Infini
   const startsLater = typeof query.data?.pageParams[0] === 'string';
   return (
     <div className="space-y-6">
-      <ProductGrid products={products} />
+      <ProductGrid products={products} eagerCount={4} />
       <div className="flex justify-center gap-3">
         {startsLater && (
           <Button asChild variant="ghost">

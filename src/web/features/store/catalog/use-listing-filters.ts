@@ -8,7 +8,18 @@ import {
   type SortOption,
 } from '@shared/constants';
 import type { ListingParams } from './api/get-products';
-import { DEFAULT_FILTERS, type ListingFilterValues } from './listing-filters';
+
+export interface ListingFilterValues {
+  minPrice: number;
+  maxPrice: number;
+  sort: SortOption;
+}
+
+export const DEFAULT_FILTERS: ListingFilterValues = {
+  minPrice: PRICE_SLIDER.min,
+  maxPrice: PRICE_SLIDER.max,
+  sort: 'relevance',
+};
 
 function readPrice(text: string | null, fallback: number): number {
   const n = Number(text);

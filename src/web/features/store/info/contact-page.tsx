@@ -3,7 +3,7 @@ import { ClockIcon, MailIcon, MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { PATHS } from '@shared/routes';
 import { contactMessageSchema, type ContactMessage } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';

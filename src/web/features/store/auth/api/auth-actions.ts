@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import type { Session, SignInBody, SignUpBody } from '@shared/schemas/auth';
-import { ApiError, api } from '@web/lib/api-client';
+import { ApiError, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** What the server says for a wrong email or password, and for an email already taken. */
-const INVALID_CREDENTIALS = 'Invalid login credentials';
-const ALREADY_REGISTERED = 'already registered';
+/** The server's codes for a wrong email or password, and for an email already taken. */
+const INVALID_CREDENTIALS = 'invalid_credentials';
+const ALREADY_REGISTERED = 'already_registered';
 
 /** A session change: the new session replaces the cached one, and everything else is fetched anew. */
 export function useSessionChange() {
@@ -22,14 +22,14 @@ export function useSignIn() {
   const changeSession = useSessionChange();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: SignInBody) => api<Session>('POST', '/api/auth/sign-in', body),
+    mutationFn: (body: SignInBody) => httpTransport('signIn', { body }),
     onSuccess: (session) => {
       changeSession(session);
       toast.success('Welcome back!');
       void navigate('/');
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.message === INVALID_CREDENTIALS) {
+      if (error instanceof ApiError && error.code === INVALID_CREDENTIALS) {
         toast.error('Invalid email or password. Please try again.');
       } else {
         toast.error(
@@ -44,7 +44,7 @@ export function useSignUp() {
   const changeSession = useSessionChange();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: SignUpBody) => api<Session>('POST', '/api/auth/sign-up', body),
+    mutationFn: (body: SignUpBody) => httpTransport('signUp', { body }),
     onSuccess: (session) => {
       changeSession(session);
       toast.success('Success!', { description: "Account created successfully. You're now logged in." });
@@ -53,7 +53,7 @@ export function useSignUp() {
     onError: (error) => {
       if (!(error instanceof ApiError)) {
         toast.error('An unexpected error occurred. Please try again.');
-      } else if (error.message.includes(ALREADY_REGISTERED)) {
+      } else if (error.code === ALREADY_REGISTERED) {
         toast.error('Account exists', {
           description: 'This email is already registered. Please sign in instead.',
         });
@@ -68,7 +68,7 @@ export function useSignOut() {
   const changeSession = useSessionChange();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<void>('POST', '/api/auth/sign-out'),
+    mutationFn: () => httpTransport('signOut', {}),
     onSuccess: () => {
       // Leave first: an admin page must not see the signed-out session and send the visitor to /auth.
       void navigate('/');

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import type { PasswordReset, PasswordResetRequest, Session } from '@shared/schemas/auth';
-import { api } from '@web/lib/api-client';
+import { toast } from '@web/components/ui/toaster';
+import type { PasswordReset, PasswordResetRequest } from '@shared/schemas/auth';
+import { httpTransport } from '@web/lib/api-client';
 import { useSessionChange } from './auth-actions';
 
 /** 'Forgot password?': the server answers the same whether or not the email has an account. */
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (body: PasswordResetRequest) =>
-      api<{ message: string }>('POST', '/api/auth/password-reset/request', body),
+    mutationFn: (body: PasswordResetRequest) => httpTransport('requestPasswordReset', { body }),
   });
 
 /** A new password from the emailed link: the shopper is signed in with it. */
@@ -17,7 +16,7 @@ export function useResetPassword() {
   const changeSession = useSessionChange();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: PasswordReset) => api<Session>('POST', '/api/auth/password-reset', body),
+    mutationFn: (body: PasswordReset) => httpTransport('resetPassword', { body }),
     onSuccess: (session) => {
       changeSession(session);
       toast.success('Password changed', { description: "You're signed in with your new password." });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import type { Cart } from '@shared/schemas/cart';
 import { queryKeys } from '@web/lib/query-keys';
 

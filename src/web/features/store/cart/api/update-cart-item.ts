@@ -1,11 +1,10 @@
-import type { Cart } from '@shared/schemas/cart';
-import { api } from '@web/lib/api-client';
+import { httpTransport } from '@web/lib/api-client';
 import { useCartMutation } from './cart-mutation';
 
 export const useUpdateCartItem = () =>
   useCartMutation(
     ({ id, quantity }: { id: string; quantity: number }) =>
-      api<Cart>('PATCH', `/api/cart/items/${encodeURIComponent(id)}`, { quantity }),
+      httpTransport('updateCartItem', { params: { id }, body: { quantity } }),
     {
       // A quantity below 1 removes the line (SPEC.md §4), so it says so.
       success: ({ quantity }) => (quantity < 1 ? 'Removed from cart' : undefined),

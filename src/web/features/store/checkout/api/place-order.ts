@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/components/ui/toaster';
 import { orderPath } from '@shared/routes';
-import type { PlaceOrderBody, PlacedOrder } from '@shared/schemas/checkout';
-import { api } from '@web/lib/api-client';
+import type { PlaceOrderBody } from '@shared/schemas/checkout';
+import { httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { rememberOrderKey } from '@web/features/store/orders/order-keys';
 import { goToPayment } from '@web/features/store/orders/payment-redirect';
@@ -16,7 +16,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: PlaceOrderBody) => api<PlacedOrder>('POST', '/api/orders', body),
+    mutationFn: (body: PlaceOrderBody) => httpTransport('placeOrder', { body }),
     onSuccess: async ({ order, accessKey, payment }) => {
       queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
       rememberOrderKey(order.id, accessKey);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shared/constants';
-import type { PaymentStart } from '@shared/schemas/checkout';
-import { api } from '@web/lib/api-client';
+import { httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { goToPayment } from '../payment-redirect';
 
@@ -10,7 +9,7 @@ export function usePayOrder(orderId: string, key: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (method: PaymentMethod) =>
-      api<PaymentStart>('POST', `/api/orders/${encodeURIComponent(orderId)}/pay`, { method, key }),
+      httpTransport('payOrder', { params: { id: orderId }, body: { method, key } }),
     onSuccess: async (start) => {
       if (start.method === 'payfast') return goToPayment(start);
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });

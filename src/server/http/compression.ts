@@ -1,0 +1,33 @@
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Smaller than this, an answer is sent as it is: compressing would save less than its headers. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** The encoding to answer in: Brotli, else gzip, when the client accepts it (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A body compressed once, to be kept (a cached answer): Brotli at a middle quality is cheap and small. */
+export function compressOnce(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** A compressor for an answer streamed as it is made (a page rendered for one visitor). */
+export function compressingStream(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.createGzip({ level: 6 });
+}

@@ -1,0 +1,20 @@
+/**
+ * Addresses of stored product images (DESIGN.md §5): `/media/<hash>.webp` is the original (at most
+ * 1600 px on its longer edge), `/media/<hash>-w<width>.webp` a copy that wide, made with sharp.
+ */
+export const IMAGE_WIDTHS = [200, 400, 800] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const STORED = /^(\/media\/[0-9a-f]{32})\.webp$/;
+
+export const mediaUrl = (hash: string, width?: ImageWidth) =>
+  width === undefined ? `/media/${hash}.webp` : `/media/${hash}-w${width}.webp`;
+
+/** The copy of a stored image at a width; any other address (an outside image) as it is. */
+export const imageAt = (url: string, width: ImageWidth) => url.replace(STORED, `$1-w${width}.webp`);
+
+/** Every width of a stored image, for `srcset`; none for an outside image. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!STORED.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${imageAt(url, width)} ${width}w`).join(', ');
+}
