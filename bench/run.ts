@@ -9,7 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/server/db/database.js';
+import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
+import { lighthouseSection } from './lighthouse.js';
+import { measurePages } from './pages.js';
+import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
@@ -23,6 +27,7 @@ const THROUGHPUT_ROUNDS = 3;
 const LISTING_PATH = '/api/products?category=gym';
 const CACHED_SCENARIO = `shop ${LISTING_PATH} (cached)`;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS_NOTE = '3 runs a page, median reported';
 
 /** Undo steps, run last-in first-out at the end, whether the run succeeded or not. */
 class Cleanup {
@@ -53,9 +58,10 @@ async function buildCatalogue(db: Db): Promise<number> {
   return seconds;
 }
 
-async function startShop(dir: string, sqlitePath: string): Promise<Server> {
+/** The built shop on a SQLite file; `demo`: the demo catalogue seeded into it (else none). */
+async function startShop(dir: string, sqlitePath: string, { demo = false } = {}): Promise<Server> {
   const port = await freePort();
-  // The shop must run on the generated file, whatever database the caller's shell points at.
+  // The shop must run on the given file, whatever database the caller's shell points at.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   return startServer({
     args: [path.join(ROOT, 'dist/server/main.js')],
@@ -65,12 +71,12 @@ async function startShop(dir: string, sqlitePath: string): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: sqlitePath,
-      SEED_DEMO_DATA: 'false',
+      SEED_DEMO_DATA: demo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
     },
     port,
     readyPath: '/api/config',
-    logPath: path.join(dir, 'shop.log'),
+    logPath: path.join(dir, demo ? 'demo-shop.log' : 'shop.log'),
   });
 }
 
@@ -98,7 +104,12 @@ async function startBaseline(dir: string, shop: Server): Promise<Server> {
   });
 }
 
-async function throughputSection(dir: string, sqlitePath: string, cleanup: Cleanup): Promise<string> {
+async function throughputSection(
+  dir: string,
+  sqlitePath: string,
+  cleanup: Cleanup,
+  activeProducts: number,
+): Promise<{ throughput: string; pages: string }> {
   const shop = await startShop(dir, sqlitePath);
   cleanup.defer(() => shop.stop());
   const baseline = await startBaseline(dir, shop);
@@ -112,6 +123,7 @@ async function throughputSection(dir: string, sqlitePath: string, cleanup: Clean
     ],
     THROUGHPUT_ROUNDS,
   );
+  const pages = `${await measurePages(shop)}\n\n${await sitemapCheck(shop, activeProducts)}`;
   // Last, on its own: its slow queries and 2 000 cache entries would otherwise weigh on the cached runs.
   const paths = distinctListingPaths();
   let next = 0;
@@ -129,7 +141,19 @@ async function throughputSection(dir: string, sqlitePath: string, cleanup: Clean
   // Quiet machine for the latency measurements that follow.
   await baseline.stop();
   await shop.stop();
-  return throughputTable([...cached, ...uncached], CACHED_SCENARIO);
+  return { throughput: throughputTable([...cached, ...uncached], CACHED_SCENARIO), pages };
+}
+
+/** Lighthouse against the demo shop (its own images and 48 products), before anything loads the machine. */
+async function lighthouse(dir: string, cleanup: Cleanup): Promise<string> {
+  const shop = await startShop(dir, path.join(dir, 'demo.db'), { demo: true });
+  cleanup.defer(() => shop.stop());
+  const gym = (await (await fetch(`${shop.url}/api/products?category=gym`)).json()) as ProductPage;
+  const productPath = `/product/${gym.items[0]?.id}`;
+  console.log('Lighthouse (mobile) on the demo shop…');
+  const table = await lighthouseSection(shop.url, productPath, path.join(ROOT, 'dist/web'));
+  await shop.stop();
+  return table;
 }
 
 async function searchSection(db: Db, generationSeconds: number): Promise<string> {
@@ -172,12 +196,26 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
+  const lighthouseTable = await lighthouse(dir, cleanup);
   const sqlite = await openDatabase({ sqlitePath });
-  const generationSeconds = await buildCatalogue(sqlite).finally(() => sqlite.destroy());
+  const generationSeconds = await buildCatalogue(sqlite);
+  const { active } = await sqlite.kysely
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('active'))
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  await sqlite.destroy();
 
   const sections = [`Machine: ${machine()}`];
   sections.push(
-    `Listing throughput (autocannon: 10 connections, pipelining 1; per run a discarded warm-up of 2 s, 5 s in round 1, then 10 s measured)\n${await throughputSection(dir, sqlitePath, cleanup)}`,
+    `Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), demo shop, ${RUNS_NOTE}\n${lighthouseTable}`,
+  );
+  const { throughput, pages } = await throughputSection(dir, sqlitePath, cleanup, Number(active));
+  sections.push(
+    `Listing throughput (autocannon: 10 connections, pipelining 1; per run a discarded warm-up of 2 s, 5 s in round 1, then 10 s measured)\n${throughput}`,
+  );
+  sections.push(
+    `Server-rendered pages against their JSON, 100 000 products (cost: the server's CPU per request ÷ the JSON's)\n${pages}`,
   );
 
   const db = await openDatabase({ sqlitePath });

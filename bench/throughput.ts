@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { CATEGORIES, PRICE_SLIDER, SORT_OPTIONS } from '../src/shared/constants.js';
+import { summarize } from './stats.js';
 
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
@@ -12,6 +13,8 @@ export interface Scenario {
   name: string;
   url: string;
   nextPath?: () => string;
+  /** Sent with every request (a cookie, say). */
+  headers?: Record<string, string>;
   /** The CPU time the serving process has used, in seconds. */
   cpuSeconds: () => number;
 }
@@ -21,27 +24,39 @@ export interface Measurement {
   requestsPerSecond: number[];
   /** The server's CPU time per answered request, in µs, per round: robust to the load generator's share. */
   cpuMicrosPerRequest: number[];
-  /** Latency percentiles in ms, from the last measured round. */
+  /** Latency percentiles in ms, from the last measured round (p95 from every answer's own time). */
   p50: number;
+  p95: number;
   p99: number;
   /** Connection errors and timeouts (10 s), over all measured rounds. */
   errors: number;
 }
 
-async function load(scenario: Scenario, seconds: number): Promise<autocannon.Result> {
-  const { nextPath } = scenario;
-  const result = await autocannon({
-    url: scenario.url,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration: seconds,
-    ...(nextPath && {
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-    }),
+async function load(
+  scenario: Scenario,
+  seconds: number,
+): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  const { nextPath, headers } = scenario;
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: scenario.url,
+        connections: CONNECTIONS,
+        pipelining: 1,
+        duration: seconds,
+        ...(headers && { headers }),
+        ...(nextPath && {
+          requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        }),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   // A refused request means the scenario is wrong, and its figure would be meaningless.
   if (result.non2xx > 0) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers`);
-  return result;
+  return { result, latencies };
 }
 
 /**
@@ -57,6 +72,7 @@ export async function measureThroughput(
     requestsPerSecond: [],
     cpuMicrosPerRequest: [],
     p50: 0,
+    p95: 0,
     p99: 0,
     errors: 0,
   }));
@@ -64,12 +80,13 @@ export async function measureThroughput(
     for (const [i, scenario] of scenarios.entries()) {
       await load(scenario, round === 1 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS);
       const cpuBefore = scenario.cpuSeconds();
-      const result = await load(scenario, MEASURE_SECONDS);
+      const { result, latencies } = await load(scenario, MEASURE_SECONDS);
       const cpu = scenario.cpuSeconds() - cpuBefore;
       const measurement = measurements[i]!;
       measurement.requestsPerSecond.push(result['2xx'] / result.duration);
       measurement.cpuMicrosPerRequest.push((cpu * 1e6) / result['2xx']);
       measurement.p50 = result.latency.p50;
+      measurement.p95 = summarize(latencies).p95;
       measurement.p99 = result.latency.p99;
       measurement.errors += result.errors;
       console.log(`  round ${round}: ${scenario.name} ${Math.round(result['2xx'] / result.duration)} req/s`);

@@ -1,3 +1,4 @@
+import './production-mode.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';

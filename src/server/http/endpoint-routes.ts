@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { contract } from '../../shared/api/contract.js';
 import {
+  type EndpointInput,
   type EndpointName,
   type EndpointResponse,
   type HandlerResult,
   type ParsedInput,
+  endpointUrl,
   endpoints,
 } from '../../shared/api/endpoints.js';
 import type { InProcessOutcome } from '../../shared/api/server-render.js';
@@ -21,10 +23,16 @@ export type EndpointHandler<Name extends EndpointName> = (
 
 type AnyHandler = (input: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
 
+/** A handler recorded for in-process calls, with the response cache its route answers from. */
+interface Registered {
+  handler: AnyHandler;
+  cache: ResponseCache | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The handlers registered by serve(), so the server renderer can call them in process. */
-    endpointHandlers: Map<EndpointName, AnyHandler>;
+    endpointHandlers: Map<EndpointName, Registered>;
   }
 }
 
@@ -82,7 +90,9 @@ export function serve<Name extends EndpointName>(
       : answer,
   });
   // An app without the registry (a test's bare app) never calls its handlers in process.
-  if (app.hasDecorator('endpointHandlers')) app.endpointHandlers.set(name, handler as AnyHandler);
+  if (app.hasDecorator('endpointHandlers')) {
+    app.endpointHandlers.set(name, { handler: handler as AnyHandler, cache });
+  }
 }
 
 /**
@@ -96,8 +106,9 @@ export async function callInProcess<Name extends EndpointName>(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<InProcessOutcome<Name>> {
-  const handler = app.endpointHandlers.get(name);
-  if (!handler) throw new Error(`No handler is registered for ${name}`);
+  const registered = app.endpointHandlers.get(name);
+  if (!registered) throw new Error(`No handler is registered for ${name}`);
+  const { handler, cache } = registered;
   const schemas: (typeof contract)[EndpointName] = contract[name];
   const parsed: Record<string, unknown> = {};
   for (const part of ['params', 'query', 'body'] as const) {
@@ -111,8 +122,13 @@ export async function callInProcess<Name extends EndpointName>(
     parsed[part] = result.data;
   }
   try {
-    const data = await handler(parsed, request, reply);
-    return { ok: true, data: schemas.response.parse(data) as EndpointResponse<Name> };
+    const answer = async () => schemas.response.parse(await handler(parsed, request, reply));
+    // A public catalogue read answers from the same cache as its route, under the address the
+    // browser would ask (a page rendered for a visitor with a cart still reads the cached listing).
+    const data = cache
+      ? await cache.data(endpointUrl(name, raw as EndpointInput<Name>), answer)
+      : await answer();
+    return { ok: true, data: data as EndpointResponse<Name> };
   } catch (error) {
     if (error instanceof AppError) {
       return { ok: false, status: error.statusCode, code: error.code, message: error.message };

@@ -86,6 +86,15 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return send(request, reply, entry);
     },
 
+    /** The data of a JSON answer for a URL, from the cache when it is fresh (an in-process call). */
+    async data(url: string, produce: () => Promise<unknown>): Promise<unknown> {
+      const entry = fresh(url);
+      if (entry) return JSON.parse(entry.body.toString('utf8')) as unknown;
+      const value = await produce();
+      store(url, 200, Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+      return value;
+    },
+
     /** Sends the fresh answer kept for this URL, if there is one. */
     sendFresh(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
       const entry = fresh(request.url);

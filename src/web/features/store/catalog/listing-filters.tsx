@@ -16,6 +16,31 @@ const PRICE_STEPS = Array.from(
 
 const nativeSelect = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 
+function PriceSelect({
+  label,
+  name,
+  value,
+  rands,
+}: {
+  label: string;
+  name: string;
+  value: number;
+  rands: number[];
+}) {
+  return (
+    <label className="block space-y-1 text-sm font-medium">
+      <span>{label}</span>
+      <select name={name} defaultValue={value} className={nativeSelect}>
+        {rands.map((rand) => (
+          <option key={rand} value={rand}>
+            {priceLabel(rand)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The same filters as a GET form of native controls, for a browser without JavaScript (issue 9 §6):
  * the slider and the select above need it.
@@ -25,26 +50,13 @@ function PlainFilters({ value }: { value: ListingFilterValues }) {
   return (
     <noscript>
       <form method="get" className="space-y-3">
-        <label className="block space-y-1 text-sm font-medium">
-          <span>Lowest price</span>
-          <select name="min" defaultValue={value.minPrice} className={nativeSelect}>
-            {PRICE_STEPS.slice(0, -1).map((rand) => (
-              <option key={rand} value={rand}>
-                {priceLabel(rand)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block space-y-1 text-sm font-medium">
-          <span>Highest price</span>
-          <select name="max" defaultValue={value.maxPrice} className={nativeSelect}>
-            {PRICE_STEPS.slice(1).map((rand) => (
-              <option key={rand} value={rand}>
-                {priceLabel(rand)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PriceSelect
+          label="Lowest price"
+          name="min"
+          value={value.minPrice}
+          rands={PRICE_STEPS.slice(0, -1)}
+        />
+        <PriceSelect label="Highest price" name="max" value={value.maxPrice} rands={PRICE_STEPS.slice(1)} />
         <label className="block space-y-1 text-sm font-medium">
           <span>Sort By</span>
           <select name="sort" defaultValue={value.sort} className={nativeSelect}>

@@ -1,0 +1,73 @@
+import type { ProductPage } from '../src/shared/schemas/catalog.js';
+import type { Server } from './processes.js';
+import { formatTable, verdict } from './table.js';
+import { type Measurement, type Scenario, measureThroughput } from './throughput.js';
+
+/** Issue 9's goal: a server-rendered page costs at most twice the CPU of its data as JSON. */
+export const PAGE_COST_TARGET = 2;
+
+/** As a browser asks: compressed (each cached answer is compressed once, a rendered page as it streams). */
+const BROWSER = { 'accept-encoding': 'br' };
+/** A cart session of the right shape: the visitor is personal, so every page is rendered afresh. */
+const VISITOR_WITH_A_CART = { ...BROWSER, cookie: `cart_session=${'b'.repeat(32)}` };
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/**
+ * Each page against the JSON answer of the same data, at 100 000 products: the page as anonymous
+ * visitors get it (kept in the response cache, like the JSON) and as it is rendered for a visitor
+ * with a cart (no cache: loaders, in-process API calls and React's render every time).
+ */
+export async function measurePages(shop: Server): Promise<string> {
+  const listing = (await (await fetch(`${shop.url}/api/products?category=gym`)).json()) as ProductPage;
+  const id = listing.items[0]?.id;
+  if (!id) throw new Error('The generated catalogue has no gym product');
+  const pages = [
+    { name: 'home', json: '/api/products/featured', page: '/' },
+    { name: 'category', json: '/api/products?category=gym', page: '/category/gym' },
+    { name: 'product', json: `/api/products/${id}`, page: `/product/${id}` },
+  ];
+  const scenarios: Scenario[] = pages.flatMap(({ name, json, page }) => [
+    {
+      name: `${name} JSON ${json}`,
+      url: `${shop.url}${json}`,
+      headers: BROWSER,
+      cpuSeconds: shop.cpuSeconds,
+    },
+    {
+      name: `${name} page ${page} (cached)`,
+      url: `${shop.url}${page}`,
+      headers: BROWSER,
+      cpuSeconds: shop.cpuSeconds,
+    },
+    {
+      name: `${name} page ${page} (rendered)`,
+      url: `${shop.url}${page}`,
+      headers: VISITOR_WITH_A_CART,
+      cpuSeconds: shop.cpuSeconds,
+    },
+  ]);
+  console.log('Pages against their JSON: 1 round each');
+  const measured = await measureThroughput(scenarios, 1);
+  return pagesTable(measured);
+}
+
+function pagesTable(measured: readonly Measurement[]): string {
+  const rows: string[][] = [];
+  for (let i = 0; i < measured.length; i += 3) {
+    const [json, cached, rendered] = [measured[i]!, measured[i + 1]!, measured[i + 2]!];
+    const jsonCpu = mean(json.cpuMicrosPerRequest);
+    for (const m of [json, cached, rendered]) {
+      const cost = mean(m.cpuMicrosPerRequest) / jsonCpu;
+      rows.push([
+        m.scenario,
+        mean(m.requestsPerSecond).toFixed(0),
+        m.p95.toFixed(0),
+        mean(m.cpuMicrosPerRequest).toFixed(0),
+        m === json ? '1.00' : cost.toFixed(2),
+        m === cached ? `<= ${PAGE_COST_TARGET}: ${verdict(cost <= PAGE_COST_TARGET)}` : '',
+      ]);
+    }
+  }
+  return formatTable(['scenario', 'req/s', 'p95 ms', 'CPU µs/req', 'cost vs JSON', 'target'], rows);
+}
