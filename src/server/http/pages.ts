@@ -165,7 +165,11 @@ export async function registerPages(
   const browserOnly = (reply: FastifyReply) =>
     reply.type(HTML).header('cache-control', 'no-cache').send(indexHtml);
 
-  app.get('/', renderPage);
+  // Each screen is a route of its own: otherwise it would fall through the static files' wildcard,
+  // which looks for a file of that name (three, with the compressed copies) on every request.
+  for (const screen of new Set(Object.values(PATHS))) {
+    app.get(screen, isAdminPath(screen) ? (_request, reply) => browserOnly(reply) : renderPage);
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/api/') || pathname.startsWith('/media/');
