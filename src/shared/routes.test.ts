@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, searchPath } from './routes.js';
+import { isAdminPath, isAppPath, searchPath } from './routes.js';
 
 describe('app paths', () => {
   it.each([
@@ -19,4 +19,14 @@ describe('app paths', () => {
   it('encodes search terms', () => {
     expect(searchPath('100% cotton & more')).toBe('/search?q=100%25%20cotton%20%26%20more');
   });
+});
+
+describe('isAdminPath', () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/products', true],
+    ['/administrator', false],
+    ['/', false],
+    ['/category/admin', false],
+  ])('%s → %s', (path, expected) => expect(isAdminPath(path)).toBe(expected));
 });

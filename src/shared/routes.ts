@@ -38,6 +38,10 @@ export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term
 export const orderPath = (id: string, key?: string) =>
   `/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 
+/** The admin panel's screens: rendered in the browser only (docs/decisions/0011). */
+export const isAdminPath = (pathname: string) =>
+  pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
+
 const patterns = Object.values(PATHS).map((path) => path.split('/').filter(Boolean));
 
 /** True when the path is one of the app's screens (a :param matches any one non-empty segment). */

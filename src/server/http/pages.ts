@@ -9,7 +9,7 @@ import {
   type InProcessCall,
   type ServerRenderer,
 } from '../../shared/api/server-render.js';
-import { PATHS, isAppPath } from '../../shared/routes.js';
+import { PATHS, isAdminPath, isAppPath } from '../../shared/routes.js';
 import { CART_COOKIE } from '../modules/cart/session-cookie.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { chooseEncoding, compressingStream } from './compression.js';
@@ -71,8 +71,6 @@ async function loadRenderer(ssrDir: string): Promise<ServerRenderer> {
 /** Neither a cart nor a signed-in session: the page is the same for every such visitor. */
 const isAnonymous = (request: FastifyRequest) =>
   request.cookies[CART_COOKIE] === undefined && request.cookies[SESSION_COOKIE] === undefined;
-
-const isAdminPath = (pathname: string) => pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
 
 export interface PagesOptions {
   /** The browser build (index.html and assets); the server renderer is built beside it, in ../ssr. */

@@ -33,7 +33,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   function store(key: string, status: number, body: Buffer, contentType: string): Entry {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const headers = { etag, 'cache-control': 'no-cache', 'content-type': contentType };
+    const headers = { 'cache-control': 'no-cache', 'content-type': contentType, vary: 'accept-encoding' };
     if (entries.size >= options.maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
@@ -51,7 +51,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         : undefined;
     // Each representation has its own validator (RFC 9110 §8.8.3).
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-    reply.header('etag', etag).header('vary', 'accept-encoding');
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag && entry.status === 200) return reply.code(304).send();
     if (!encoding) return reply.code(entry.status).send(entry.body);
     const body = (entry.encoded[encoding] ??= compressOnce(entry.body, encoding));

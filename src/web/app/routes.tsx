@@ -263,7 +263,3 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
-
-/** Routes the server renders; the admin panel is left to the browser. */
-export const isServerRendered = (pathname: string) =>
-  pathname !== PATHS.admin && !pathname.startsWith(`${PATHS.admin}/`);

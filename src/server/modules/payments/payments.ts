@@ -1,28 +1,17 @@
 import type { PaymentMethod } from '../../../shared/constants.js';
 import type { OrderDetail, PaymentStart } from '../../../shared/schemas/checkout.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
 import { conflict } from '../../http/errors.js';
-import { type OrderMail, orderPageUrl } from '../orders/order-mail.js';
-import type { Realtime } from '../realtime/realtime.js';
+import { orderPageUrl } from '../orders/order-mail.js';
 import { resumePayment } from './order-payments.js';
 import { payfastCheckoutForm } from './payfast/checkout-form.js';
-import { createPayfastNotifications } from './payfast-notifications.js';
+import { type PayfastNotificationsOptions, createPayfastNotifications } from './payfast-notifications.js';
 
 /** The path PayFast posts its notifications (ITN) to. */
 export const PAYFAST_NOTIFY_PATH = '/api/payments/payfast/notify';
 
-export interface PaymentsOptions {
-  db: Db;
-  payfast: Config['payfast'];
+export interface PaymentsOptions extends PayfastNotificationsOptions {
   holdOnlineMinutes: number;
   holdEftDays: number;
-  mail: OrderMail;
-  realtime: Realtime;
-  now: () => Date;
-  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
-  /** PayFast's host names resolved for the sender check (tests and offline machines pass their own). */
-  resolveHost?: (host: string) => Promise<string[]>;
 }
 
 /**
@@ -30,26 +19,9 @@ export interface PaymentsOptions {
  * configured. Starting a payment tells the browser what to do; the provider's notification is
  * trusted only after every check PayFast requires, and changes the order at most once.
  */
-export function createPayments({
-  db,
-  payfast,
-  holdOnlineMinutes,
-  holdEftDays,
-  mail,
-  realtime,
-  now,
-  log,
-  resolveHost,
-}: PaymentsOptions) {
-  const notifications = createPayfastNotifications({
-    db,
-    payfast,
-    mail,
-    realtime,
-    now,
-    log,
-    ...(resolveHost ? { resolveHost } : {}),
-  });
+export function createPayments(options: PaymentsOptions) {
+  const { db, payfast, holdOnlineMinutes, holdEftDays, realtime, now } = options;
+  const notifications = createPayfastNotifications(options);
 
   const methods = (): readonly PaymentMethod[] => (payfast ? ['eft', 'payfast'] : ['eft']);
   const holdMs = (method: PaymentMethod) =>
