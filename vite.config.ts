@@ -5,24 +5,34 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => {
+  const production = command === 'build';
+  return {
+    root: 'src/web',
+    publicDir: 'public',
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: [
+        { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+        { find: '@web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
+        // React Router's package exports name only its development build, warnings and all
+        // (remix-run/react-router#14102); a build takes the production one it ships beside it.
+        ...(production ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
     },
-  },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-  },
-  server: {
-    proxy: {
-      '/api': `http://localhost:${apiPort}`,
-      '/media': `http://localhost:${apiPort}`,
+    build: {
+      outDir: '../../dist/web',
+      emptyOutDir: true,
     },
-  },
+    server: {
+      proxy: {
+        '/api': `http://localhost:${apiPort}`,
+        '/media': `http://localhost:${apiPort}`,
+      },
+    },
+  };
 });

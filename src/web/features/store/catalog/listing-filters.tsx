@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PRICE_SLIDER, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { Slider } from '@web/components/ui/slider';
+import { RangeSlider } from '@web/components/ui/range-slider';
 import { DEFAULT_FILTERS, type ListingFilterValues } from './use-listing-filters';
 
 const priceLabel = (rand: number) => (rand >= PRICE_SLIDER.max ? `R${rand}+` : `R${rand}`);
@@ -42,6 +41,22 @@ function PriceSelect({
 }
 
 /**
+ * The browser's own select: its picker is the phone's, and it needs no JavaScript to show or to
+ * hydrate (a Radix Select re-rendered itself as it mounted, a long task on a phone).
+ */
+function SortSelect(props: ComponentProps<'select'>) {
+  return (
+    <select className={nativeSelect} {...props}>
+      {SORT_OPTIONS.map((option) => (
+        <option key={option} value={option}>
+          {SORT_LABELS[option]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
  * The same filters as a GET form of native controls, for a browser without JavaScript (issue 9 §6):
  * the slider and the select above need it.
  */
@@ -59,13 +74,7 @@ function PlainFilters({ value }: { value: ListingFilterValues }) {
         <PriceSelect label="Highest price" name="max" value={value.maxPrice} rands={PRICE_STEPS.slice(1)} />
         <label className="block space-y-1 text-sm font-medium">
           <span>Sort By</span>
-          <select name="sort" defaultValue={value.sort} className={nativeSelect}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
+          <SortSelect name="sort" defaultValue={value.sort} />
         </label>
         <Button type="submit" className="w-full">
           Apply Filters
@@ -89,9 +98,9 @@ export function ListingFilters({
   // While a thumb is dragged the range is local; the listing reloads once it is let go. A drag
   // belongs to the committed range it started from, so any new committed range (Reset, Back) wins.
   const committed = `${value.minPrice}-${value.maxPrice}`;
-  const [dragged, setDragged] = useState<{ from: string; range: number[] } | null>(null);
-  const range = dragged?.from === committed ? dragged.range : [value.minPrice, value.maxPrice];
-  const [low = PRICE_SLIDER.min, high = PRICE_SLIDER.max] = range;
+  const [dragged, setDragged] = useState<{ from: string; range: [number, number] } | null>(null);
+  const range = dragged?.from === committed ? dragged.range : ([value.minPrice, value.maxPrice] as const);
+  const [low, high] = range;
 
   return (
     <aside aria-label="Filters" className="h-fit space-y-6 rounded-lg border p-4">
@@ -100,7 +109,7 @@ export function ListingFilters({
         <p id="price-range-label" className="text-sm font-medium">
           Price Range: {priceLabel(low)} – {priceLabel(high)}
         </p>
-        <Slider
+        <RangeSlider
           aria-labelledby="price-range-label"
           thumbLabels={['Minimum price', 'Maximum price']}
           valueText={(rand) => (rand >= PRICE_SLIDER.max ? `R${rand} or more` : `R${rand}`)}
@@ -108,25 +117,20 @@ export function ListingFilters({
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
           minStepsBetweenThumbs={1}
-          value={range}
+          value={[low, high]}
           onValueChange={(next) => setDragged({ from: committed, range: next })}
-          onValueCommit={([minPrice = low, maxPrice = high]) => onChange({ ...value, minPrice, maxPrice })}
+          onValueCommit={([minPrice, maxPrice]) => {
+            if (`${minPrice}-${maxPrice}` !== committed) onChange({ ...value, minPrice, maxPrice });
+          }}
         />
       </div>
       <div className="js-only space-y-2">
         <Label htmlFor="sort-by">Sort By</Label>
-        <Select value={value.sort} onValueChange={(sort) => onChange({ ...value, sort: sort as SortOption })}>
-          <SelectTrigger id="sort-by">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORT_OPTIONS.map((option) => (
-              <SelectItem key={option} value={option}>
-                {SORT_LABELS[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SortSelect
+          id="sort-by"
+          value={value.sort}
+          onChange={(event) => onChange({ ...value, sort: event.target.value as SortOption })}
+        />
       </div>
       <Button variant="outline" className="js-only w-full" onClick={() => onChange(DEFAULT_FILTERS)}>
         Reset Filters
