@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/server/db/database.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
-import { lighthouseSection } from './lighthouse.js';
+import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
@@ -27,7 +27,6 @@ const THROUGHPUT_ROUNDS = 3;
 const LISTING_PATH = '/api/products?category=gym';
 const CACHED_SCENARIO = `shop ${LISTING_PATH} (cached)`;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RUNS_NOTE = '3 runs a page, median reported';
 
 /** Undo steps, run last-in first-out at the end, whether the run succeeded or not. */
 class Cleanup {

@@ -5,15 +5,34 @@ type Sonner = typeof SonnerModule;
 type ToastArgs = Parameters<Sonner['toast']['success']>;
 
 let sonner: Promise<Sonner> | undefined;
-/** sonner (about 9 KB of the first page's JavaScript) loads after the page is interactive. */
 const loadSonner = () => (sonner ??= import('sonner'));
+
+/**
+ * sonner (about 9 KB) is no part of the first view: it loads with the shopper's first touch, click
+ * or key press, before any notice that touch can lead to, or with the first notice itself.
+ */
+let wanted = false;
+const wantListeners = new Set<() => void>();
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
+}
+const onWant = (listener: () => void) => {
+  wantListeners.add(listener);
+  return () => void wantListeners.delete(listener);
+};
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 let markMounted: () => void = () => undefined;
 /** A notice raised before the Toaster listens would be lost: each waits for it. */
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
-const shown = () => mounted.then(loadSonner);
+const shown = () => {
+  want();
+  return mounted.then(loadSonner);
+};
 
 /** The app's notices (SPEC.md §8). */
 export const toast = {
@@ -31,17 +50,21 @@ const SonnerToaster = lazy(() =>
   })),
 );
 
-const noSubscription = () => () => undefined;
-
-/** Mounted after hydration, so the server's HTML and the first render in the browser match. */
+/** Nothing on the server and in the first render in the browser, so the two match. */
 export function Toaster() {
-  // False on the server and while hydrating, true from the render after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
+  const active = useSyncExternalStore(
+    onWant,
+    () => wanted,
     () => false,
   );
-  return hydrated ? (
+  useEffect(() => {
+    const options = { capture: true, passive: true };
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, want, options);
+    return () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, want, options);
+    };
+  }, []);
+  return active ? (
     <Suspense fallback={null}>
       <SonnerToaster />
     </Suspense>
