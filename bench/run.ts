@@ -17,6 +17,7 @@ import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
+import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
 import { searchTable, throughputTable } from './report.js';
 import { measureSearchLatency } from './search-latency.js';
 import { distinctListingPaths, measureThroughput } from './throughput.js';
@@ -72,6 +73,7 @@ async function startShop(dir: string, sqlitePath: string, { demo = false } = {})
       SQLITE_PATH: sqlitePath,
       SEED_DEMO_DATA: demo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
+      REQUEST_LIMITS: RAISED_LIMITS,
     },
     port,
     readyPath: '/api/config',
@@ -196,6 +198,12 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   const lighthouseTable = await lighthouse(dir, cleanup);
+  const lighthouseSection = `Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), demo shop, ${RUNS_NOTE}\n${lighthouseTable}`;
+  // `npm run bench -- --lighthouse`: this part alone (a few minutes, where the rest takes twenty).
+  if (process.argv.includes('--lighthouse')) {
+    console.log(`\nMachine: ${machine()}\n\n${lighthouseSection}`);
+    return;
+  }
   const sqlite = await openDatabase({ sqlitePath });
   const generationSeconds = await buildCatalogue(sqlite);
   const { active } = await sqlite.kysely
@@ -206,9 +214,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   await sqlite.destroy();
 
   const sections = [`Machine: ${machine()}`];
-  sections.push(
-    `Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), demo shop, ${RUNS_NOTE}\n${lighthouseTable}`,
-  );
+  sections.push(lighthouseSection);
   const { throughput, pages } = await throughputSection(dir, sqlitePath, cleanup, Number(active));
   sections.push(
     `Listing throughput (autocannon: 10 connections, pipelining 1; per run a discarded warm-up of 2 s, 5 s in round 1, then 10 s measured)\n${throughput}`,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPayfastSimulator } from '../src/server/testing/payfast-simulator.js';
+import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
 import { startSmtpSink } from '../src/server/testing/smtp-sink.js';
 
 declare module 'vitest' {
@@ -69,6 +70,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(dir, 'shop.db'),
       LOG_LEVEL: 'info',
+      REQUEST_LIMITS: RAISED_LIMITS,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       PAYFAST_MERCHANT_ID: merchant.merchantId,

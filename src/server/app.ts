@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireAdmin } from './modules/auth/admin-guard.js';
 import { authAdminRoutes } from './modules/auth/admin-routes.js';
 import { createFailedSignInLimit } from './modules/auth/failed-sign-ins.js';
+import { createRequestLimits } from './modules/limits/request-limits.js';
 import { createPasswordReset } from './modules/auth/password-reset.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -193,8 +194,10 @@ export async function buildApp({
   await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
   await app.register(mediaRoutes, { media });
   await app.register(realtimeRoutes, { realtime });
+  const limits = createRequestLimits(db, config.requestLimits, () => now().getTime());
   await app.register(orderRoutes, {
     db,
+    limits,
     checkout: createCheckoutService(db, {
       pricing: () => catalog.pricing(),
       mail,
@@ -212,7 +215,7 @@ export async function buildApp({
     auth,
     failedSignIns: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),
     passwordReset: createPasswordReset(db, now),
-    resetRequests: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),
+    limits,
     secureCookies: config.cookieSecure,
     publicUrl: config.publicUrl,
   });

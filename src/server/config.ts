@@ -1,6 +1,42 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants.js';
 import { parseAmountToCents } from '../shared/money.js';
+import { DEFAULT_LIMITS, type LimitName, type LimitRules } from './modules/limits/request-limits.js';
+
+const limitCount = z.number().int().min(1).max(1_000_000);
+const limitOverrides = z.partialRecord(
+  z.enum(Object.keys(DEFAULT_LIMITS) as [LimitName, ...LimitName[]]),
+  z.strictObject({
+    windowSeconds: z.number().int().min(1).max(86_400).optional(),
+    max: z.strictObject({ address: limitCount, session: limitCount, email: limitCount }).partial().optional(),
+  }),
+);
+
+/** The default limits with those REQUEST_LIMITS changes: a rule's window, or any of its maxima. */
+function requestLimits(json: string | undefined, ctx: z.RefinementCtx): LimitRules {
+  const rules: LimitRules = structuredClone(DEFAULT_LIMITS);
+  if (json === undefined) return rules;
+  let parsed;
+  try {
+    parsed = limitOverrides.safeParse(JSON.parse(json));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `REQUEST_LIMITS must be JSON such as {"orders":{"windowSeconds":3600,"max":{"address":30}}} (rules: ${Object.keys(DEFAULT_LIMITS).join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  for (const [name, change] of Object.entries(parsed.data) as Array<
+    [LimitName, NonNullable<(typeof parsed.data)[LimitName]>]
+  >) {
+    if (change.windowSeconds !== undefined) rules[name].windowSeconds = change.windowSeconds;
+    Object.assign(rules[name].max, change.max);
+  }
+  return rules;
+}
 
 /** Every setting comes from the environment; README.md documents each one. */
 const envSchema = z.object({
@@ -96,6 +132,8 @@ const envSchema = z.object({
       }
       return cents;
     }),
+  /** Changes to the limits on costly requests (src/server/modules/limits/request-limits.ts), as JSON. */
+  REQUEST_LIMITS: z.string().optional().transform(requestLimits),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built single-page app is; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -126,6 +164,7 @@ export type Config = {
   holdOnlineMinutes: number;
   holdEftDays: number;
   expressDeliveryCents: number;
+  requestLimits: LimitRules;
 };
 
 /**
@@ -181,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdOnlineMinutes: e.HOLD_ONLINE_MINUTES,
     holdEftDays: e.HOLD_EFT_DAYS,
     expressDeliveryCents: e.EXPRESS_DELIVERY_FEE,
+    requestLimits: e.REQUEST_LIMITS,
   };
 }

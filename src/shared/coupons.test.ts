@@ -41,10 +41,10 @@ describe('couponOutcome', () => {
   });
 
   it.each([
-    [undefined, 10_000, 'unknown', 'This coupon code does not exist.'],
-    [coupon({ isActive: false }), 10_000, 'inactive', 'This coupon is not active.'],
-    [coupon({ validFrom: '2026-11-21' }), 10_000, 'not_yet_valid', 'This coupon is valid from 2026-11-21.'],
-    [coupon({ validUntil: '2026-11-19' }), 10_000, 'expired', 'This coupon has expired.'],
+    [undefined, 10_000, 'not_valid', 'This coupon code is not valid.'],
+    [coupon({ isActive: false }), 10_000, 'not_valid', 'This coupon code is not valid.'],
+    [coupon({ validFrom: '2026-11-21' }), 10_000, 'not_valid', 'This coupon code is not valid.'],
+    [coupon({ validUntil: '2026-11-19' }), 10_000, 'not_valid', 'This coupon code is not valid.'],
     [coupon({ usageLimit: 5, timesUsed: 5 }), 10_000, 'used_up', 'This coupon has been used up.'],
     [
       coupon({ minPurchaseCents: 50_000 }),

@@ -15,8 +15,7 @@ export interface CouponRule {
   isActive: boolean;
 }
 
-export type CouponProblem =
-  'unknown' | 'inactive' | 'not_yet_valid' | 'expired' | 'used_up' | 'minimum_not_met';
+export type CouponProblem = 'not_valid' | 'used_up' | 'minimum_not_met';
 
 export type CouponOutcome =
   { ok: true; discountCents: number } | { ok: false; problem: CouponProblem; message: string };
@@ -25,6 +24,8 @@ export type CouponOutcome =
 export function shopToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
 }
+
+const NOT_VALID = 'This coupon code is not valid.';
 
 const refuse = (problem: CouponProblem, message: string): CouponOutcome => ({ ok: false, problem, message });
 
@@ -38,12 +39,13 @@ export function couponOutcome(
   subtotalCents: number,
   today: string,
 ): CouponOutcome {
-  if (!coupon) return refuse('unknown', 'This coupon code does not exist.');
-  if (!coupon.isActive) return refuse('inactive', 'This coupon is not active.');
-  if (today < coupon.validFrom)
-    return refuse('not_yet_valid', `This coupon is valid from ${coupon.validFrom}.`);
-  if (coupon.validUntil !== null && today > coupon.validUntil)
-    return refuse('expired', 'This coupon has expired.');
+  // Unknown, switched off, not yet or no longer valid: one answer, so that guessing at codes
+  // cannot tell a code that never was from one that is off or old (issue 10 §1).
+  const usableToday =
+    coupon?.isActive &&
+    today >= coupon.validFrom &&
+    (coupon.validUntil === null || today <= coupon.validUntil);
+  if (!coupon || !usableToday) return refuse('not_valid', NOT_VALID);
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
     return refuse('used_up', 'This coupon has been used up.');
   }

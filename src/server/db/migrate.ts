@@ -5,6 +5,7 @@ import { catalogRevision } from './migrations/2026-11-20-0002-catalog-revision.j
 import { promotionsRevision } from './migrations/2026-11-21-0003-promotions-revision.js';
 import { orderMoneyBigint } from './migrations/2026-11-21-0004-order-money-bigint.js';
 import { trading } from './migrations/2026-11-22-0005-trading.js';
+import { requestLimits } from './migrations/2026-11-23-0006-request-limits.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -17,6 +18,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-21-0003-promotions-revision': promotionsRevision(kind),
     '2026-11-21-0004-order-money-bigint': orderMoneyBigint(kind),
     '2026-11-22-0005-trading': trading(kind),
+    '2026-11-23-0006-request-limits': requestLimits(kind),
   };
 }
 

@@ -204,6 +204,15 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** A limit's count of hits by one subject in its current window (docs/decisions/0012). */
+export interface RequestLimitsTable {
+  rule: string;
+  /** A hash of what is limited: an address, a cart session, an account, an email. */
+  subject: string;
+  window_start: number;
+  hits: number;
+}
+
 /** One row: raised by triggers whenever a product changes in a way listing or search can see. */
 export interface CatalogRevisionTable {
   id: 1;
@@ -226,4 +235,5 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   password_reset_tokens: PasswordResetTokensTable;
   payment_notifications: PaymentNotificationsTable;
+  request_limits: RequestLimitsTable;
 }

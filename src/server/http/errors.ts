@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds until the client may try again (429 and 503 answers). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,6 +21,9 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+export const TOO_MANY_REQUESTS = 'too_many_requests';
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, TOO_MANY_REQUESTS, message, undefined, Math.max(1, retryAfterSeconds));
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -28,6 +33,7 @@ function body(code: string, message: string, fields?: Record<string, string>): A
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import { createTestDatabase } from '../db/testing/test-database.js';
+import { RAISED_LIMITS } from './raised-limits.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +25,12 @@ export async function createTestApp(
   }: { env?: Record<string, string> } & Omit<AppOptions, 'config' | 'db' | 'logger'> = {},
 ): Promise<TestApp> {
   const db = shared ?? (await createTestDatabase());
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', SEED_DEMO_DATA: 'false', ...env });
+  const config = loadConfig({
+    WEB_DIST_DIR: '/nonexistent',
+    SEED_DEMO_DATA: 'false',
+    REQUEST_LIMITS: RAISED_LIMITS,
+    ...env,
+  });
   const app = await buildApp({ config, db, logger: false, ...options });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords.js';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
 import { requiredText } from './common.js';
 
@@ -25,7 +26,11 @@ export type SignInBody = z.input<typeof signInBodySchema>;
 const newPassword = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' });
+  .max(MAX_PASSWORD_LENGTH, { error: 'Password is too long' })
+  .refine((password) => password.trim() !== '', { error: 'Password cannot be blank' })
+  .refine((password) => !isCommonPassword(password), {
+    error: 'This password is too common. Choose one that is harder to guess.',
+  });
 
 export const signUpBodySchema = z.strictObject({
   fullName: requiredText('Full name', 100),

@@ -65,11 +65,14 @@ describe('sign-up', () => {
     expect(json<ApiErrorBody>(res).error.message).toContain('already registered');
   });
 
-  it('refuses a short password, a missing name, a bad email and any field it does not own', async () => {
+  it('refuses a short, blank or common password, a missing name, a bad email and any field it does not own', async () => {
     const cases = [
       [{ fullName: 'A', email: 'a@example.com', password: '12345' }, 'password'],
-      [{ fullName: '  ', email: 'b@example.com', password: '123456' }, 'fullName'],
-      [{ fullName: 'C', email: 'not-an-email', password: '123456' }, 'email'],
+      [{ fullName: 'A', email: 'a@example.com', password: '        ' }, 'password'],
+      [{ fullName: 'A', email: 'a@example.com', password: 'Password1' }, 'password'],
+      [{ fullName: 'A', email: 'a@example.com', password: 'SpringBoks' }, 'password'],
+      [{ fullName: '  ', email: 'b@example.com', password: 'kettlebell' }, 'fullName'],
+      [{ fullName: 'C', email: 'not-an-email', password: 'kettlebell' }, 'email'],
     ] as const;
     for (const [payload, field] of cases) {
       const res = await post('/api/auth/sign-up', payload);
@@ -79,7 +82,7 @@ describe('sign-up', () => {
     const chooser = await post('/api/auth/sign-up', {
       fullName: 'Sneaky',
       email: 'sneaky@example.com',
-      password: '123456',
+      password: 'kettlebell',
       role: 'admin',
     });
     expect(chooser.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
 import { AppError } from '../../http/errors.js';
 import { publicOrigin } from '../../http/public-origin.js';
+import type { RequestLimits } from '../limits/request-limits.js';
 import type { FailedSignInLimit } from './failed-sign-ins.js';
 import type { PasswordResetService } from './password-reset.js';
 import type { AuthService } from './service.js';
@@ -11,8 +12,7 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   failedSignIns: FailedSignInLimit;
   passwordReset: PasswordResetService;
-  /** Reset requests per address (each one counts). */
-  resetRequests: FailedSignInLimit;
+  limits: RequestLimits;
   secureCookies: boolean;
   publicUrl: string | undefined;
 }
@@ -23,7 +23,7 @@ export const RESET_REQUESTED =
 /** Sign-up, sign-in, sign-out and the current session (SPEC.md §2 Auth, DESIGN.md §5). */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { auth, failedSignIns, passwordReset, resetRequests, secureCookies, publicUrl },
+  { auth, failedSignIns, passwordReset, limits, secureCookies, publicUrl },
 ) => {
   const tooMany = (
     reply: { header(name: string, value: string): unknown },
@@ -39,7 +39,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     return { user: await auth.currentUser(readSessionToken(request)) };
   });
 
-  serve(app, 'signUp', async ({ body }, _request, reply) => {
+  serve(app, 'signUp', async ({ body }, request, reply) => {
+    await limits.take('signUps', { address: request.ip });
     const { token, user } = await auth.signUp(body);
     setSessionCookie(reply, token, secureCookies);
     return { user };
@@ -63,10 +64,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
    * 'Forgot password?' (issue 8 §4): one answer whether or not the email has an account, given
    * before the work is done, so its timing tells nothing either.
    */
-  serve(app, 'requestPasswordReset', ({ body }, request, reply) => {
-    const wait = resetRequests.attempt(request.ip);
-    if (wait > 0)
-      throw tooMany(reply, wait, 'Too many reset requests. Please wait a few minutes and try again.');
+  serve(app, 'requestPasswordReset', async ({ body }, request) => {
+    await limits.take('resetRequests', { address: request.ip, email: body.email });
     passwordReset
       .request(body.email, publicOrigin(publicUrl, request))
       .catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'));

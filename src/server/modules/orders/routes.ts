@@ -4,6 +4,7 @@ import { serve } from '../../http/endpoint-routes.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import type { AuthService } from '../auth/service.js';
+import type { RequestLimits } from '../limits/request-limits.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { readCartSession } from '../cart/session-cookie.js';
 import type { Payments } from '../payments/payments.js';
@@ -12,6 +13,7 @@ import { orderDetail, ordersOfUser } from './order-reads.js';
 
 export interface OrderRoutesOptions {
   db: Db;
+  limits: RequestLimits;
   checkout: CheckoutService;
   payments: Payments;
   auth: AuthService;
@@ -21,7 +23,7 @@ export interface OrderRoutesOptions {
 /** Checkout, and a shopper's own orders (DESIGN.md §5: nobody sees another's). */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app,
-  { db, checkout, payments, auth, publicUrl },
+  { db, limits, checkout, payments, auth, publicUrl },
 ) => {
   const signedIn = (request: FastifyRequest) => auth.currentUser(readSessionToken(request));
 
@@ -34,12 +36,20 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     return found.order;
   }
 
-  serve(app, 'quoteCheckout', ({ body }, request) =>
-    checkout.quote(readCartSession(request), body.couponCode, body.deliveryMethod),
-  );
+  /** A quote naming a coupon counts as a guess at a code, unless the shop takes the code. */
+  serve(app, 'quoteCheckout', async ({ body }, request) => {
+    const session = readCartSession(request);
+    const guess = body.couponCode
+      ? await limits.take('couponTries', { address: request.ip, session })
+      : undefined;
+    const quote = await checkout.quote(session, body.couponCode, body.deliveryMethod);
+    if (guess && quote.coupon) await guess.giveBack();
+    return quote;
+  });
 
   serve(app, 'placeOrder', async ({ body }, request) => {
     const user = await signedIn(request);
+    await limits.take('orders', { address: request.ip, session: user?.id ?? readCartSession(request) });
     return checkout.placeOrder(
       readCartSession(request),
       user?.id ?? null,

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { tooManyRequests } from '../../http/errors.js';
+import { countHit, forgetWindowsBefore, returnHit } from './repository.js';
+
+/** What a limit counts by: the client's address, its cart session, the email a request names. */
+export type SubjectKind = 'address' | 'session' | 'email';
+
+export interface LimitRule {
+  windowSeconds: number;
+  /** The hits each kind of subject may make in one window; a kind left out is not counted. */
+  max: Partial<Record<SubjectKind, number>>;
+}
+
+/**
+ * The limits on anonymous and costly writes (issue 10 §1, docs/decisions/0012), per fixed window.
+ * An office or a mobile network shares one address among many shoppers, so an address may do
+ * more than one cart session or one email. README.md tells how to change them (REQUEST_LIMITS).
+ */
+export const DEFAULT_LIMITS = {
+  /** Orders placed (each one takes stock, a hold and an email). */
+  orders: { windowSeconds: 3600, max: { address: 30, session: 10 } },
+  /** Checkout quotes naming a coupon the shop does not take: guesses at codes. */
+  couponTries: { windowSeconds: 900, max: { address: 30, session: 10 } },
+  /** Accounts created (each one a slow password hash). */
+  signUps: { windowSeconds: 3600, max: { address: 10 } },
+  /** Password reset emails asked for. */
+  resetRequests: { windowSeconds: 3600, max: { address: 10, email: 3 } },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+export type LimitRules = Record<LimitName, LimitRule>;
+
+const REFUSALS: Record<LimitName, string> = {
+  orders: 'Too many orders from here. Please wait a while and try again.',
+  couponTries: 'Too many coupon codes tried. Please wait a few minutes and try again.',
+  signUps: 'Too many new accounts from here. Please wait a while and try again.',
+  resetRequests: 'Too many reset requests. Please wait a few minutes and try again.',
+};
+
+/** The stored subject: a hash, so the table holds no address or email. */
+const subjectKey = (kind: SubjectKind, value: string) =>
+  createHash('sha256').update(`${kind}:${value}`).digest('base64url').slice(0, 32);
+
+export interface LimitHit {
+  /** Takes the hit back: the request proved harmless (a coupon the shop takes). */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts requests against the limits in the database, so that every app server on it counts the
+ * same hits. A request over any of its subjects' limits is refused with 429 and Retry-After.
+ */
+export function createRequestLimits(db: Db, rules: LimitRules, now: () => number = Date.now) {
+  const purgedWindow = new Map<LimitName, number>();
+
+  return {
+    async take(name: LimitName, subjects: Partial<Record<SubjectKind, string>>): Promise<LimitHit> {
+      const rule = rules[name];
+      const windowMs = rule.windowSeconds * 1000;
+      const at = now();
+      const windowStart = at - (at % windowMs);
+      if (purgedWindow.get(name) !== windowStart) {
+        purgedWindow.set(name, windowStart);
+        await forgetWindowsBefore(db.kysely, name, windowStart);
+      }
+      const counted = (Object.keys(subjects) as SubjectKind[]).flatMap((kind) => {
+        const value = subjects[kind];
+        const max = rule.max[kind];
+        return value && max !== undefined ? [{ key: subjectKey(kind, value), max }] : [];
+      });
+      const hits = await Promise.all(counted.map(({ key }) => countHit(db.kysely, name, key, windowStart)));
+      if (counted.some(({ max }, i) => (hits[i] ?? 0) > max)) {
+        throw tooManyRequests(REFUSALS[name], Math.ceil((windowStart + windowMs - at) / 1000));
+      }
+      return {
+        async giveBack() {
+          await Promise.all(counted.map(({ key }) => returnHit(db.kysely, name, key, windowStart)));
+        },
+      };
+    },
+  };
+}
+
+export type RequestLimits = ReturnType<typeof createRequestLimits>;
