@@ -66,10 +66,10 @@ describe('checkout', () => {
     await fillAddress(page);
     await page.getByLabel('Coupon code (optional)').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('This coupon code does not exist.').waitFor();
+    await page.getByText('This coupon code is not valid.').waitFor();
     expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Remove coupon' }).click();
-    await page.getByText('This coupon code does not exist.').waitFor({ state: 'detached' });
+    await page.getByText('This coupon code is not valid.').waitFor({ state: 'detached' });
     expect(await page.getByLabel('Coupon code (optional)').inputValue()).toBe('');
     await page.getByLabel('Coupon code (optional)').fill(code);
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -10,10 +10,12 @@ import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerRouteList } from './http/route-list.js';
+import { registerNoStoreByDefault, requestForLog } from './http/private-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { requireAdmin } from './modules/auth/admin-guard.js';
 import { authAdminRoutes } from './modules/auth/admin-routes.js';
-import { createFailedSignInLimit } from './modules/auth/failed-sign-ins.js';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
+import { createTrustedDevices } from './modules/auth/trusted-devices.js';
 import { createRequestLimits } from './modules/limits/request-limits.js';
 import { createPasswordReset } from './modules/auth/password-reset.js';
 import { createAuthRepository } from './modules/auth/repository.js';
@@ -62,7 +64,7 @@ export interface AppOptions {
   config: Config;
   db: Db;
   /** Pino logger options; false silences it (tests). */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The clock of holds, payments and emails (tests move it). */
   now?: () => Date;
   /** Resolves PayFast's host names for the ITN sender check (tests pass their own). */
@@ -93,8 +95,18 @@ export async function buildApp({
   resolveHost,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(logger === undefined || logger === true ? { level: config.logLevel } : logger),
+            serializers: { req: requestForLog },
+          },
+    // A count trusts that many hops in front of the shop (Fastify's own number trusts none).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +120,7 @@ export async function buildApp({
   registerSameOriginGuard(app);
   await app.register(fastifyCookie);
   // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
+  registerNoStoreByDefault(app);
   registerSecurityHeaders(app, {
     https: config.cookieSecure,
     formActions: config.payfast ? [config.payfast.baseUrl] : [],
@@ -213,7 +226,8 @@ export async function buildApp({
   await app.register(seoRoutes, { sitemaps: createSitemaps(db), publicUrl: config.publicUrl });
   await app.register(authRoutes, {
     auth,
-    failedSignIns: createFailedSignInLimit({ maxFailures: 5, windowMs: 15 * 60_000 }),
+    throttle: createSignInThrottle(db, () => now().getTime()),
+    devices: createTrustedDevices(db, now),
     passwordReset: createPasswordReset(db, now),
     limits,
     secureCookies: config.cookieSecure,

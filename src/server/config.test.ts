@@ -32,6 +32,31 @@ describe('configuration', () => {
     });
   });
 
+  it('trusts no proxy, a count of proxies or their addresses, but never every client (issue 10 §2)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+    ]);
+    for (const value of ['true', '0', '99', 'loopback', '10.0.0.0/8, proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false/);
+    }
+  });
+
+  it('takes changes to the request limits as JSON, and refuses anything else', () => {
+    const limits = loadConfig({
+      REQUEST_LIMITS: '{"orders":{"windowSeconds":60,"max":{"session":2}}}',
+    }).requestLimits;
+    expect(limits.orders).toEqual({ windowSeconds: 60, max: { address: 30, session: 2 } });
+    expect(limits.signUps).toEqual({ windowSeconds: 3600, max: { address: 10 } });
+    for (const value of ['not json', '{"nosuch":{}}', '{"orders":{"max":{"address":0}}}', '[]']) {
+      expect(() => loadConfig({ REQUEST_LIMITS: value })).toThrow(/REQUEST_LIMITS must be JSON/);
+    }
+  });
+
   it('reads the express fee in rand, exactly, and refuses nothing or junk', () => {
     expect(loadConfig({}).expressDeliveryCents).toBe(14_999);
     expect(loadConfig({ EXPRESS_DELIVERY_FEE: '200' }).expressDeliveryCents).toBe(20_000);

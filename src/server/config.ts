@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants.js';
 import { parseAmountToCents } from '../shared/money.js';
@@ -58,11 +59,31 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Trust X-Forwarded-* headers: set when the shop runs behind a load balancer or reverse proxy. */
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: `false` (none), the number of proxies in front
+   * of the shop (1 for one load balancer; only when the shop is reachable through them alone), or
+   * their addresses and CIDR ranges. Never 'all': a client could then write its own address into
+   * the header and slip past every per-address limit.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (text === 'false' || text === '') return false;
+      if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
+      const proxies = text.split(',').map((entry) => entry.trim());
+      if (
+        proxies.every((entry) => isIP(entry.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(entry))
+      )
+        return proxies;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be false, the number of proxies in front of the shop (1 to 10), or their addresses or CIDR ranges, comma-separated (never true: that would trust any client)',
+      });
+      return z.NEVER;
+    }),
   /** The shop's WhatsApp number in international form, digits only (the chat button). */
   WHATSAPP_NUMBER: z
     .string()
@@ -139,6 +160,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });
 
+/** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
 export type Config = {
   port: number;
   host: string;
@@ -146,7 +170,7 @@ export type Config = {
   sqlitePath: string;
   seedDemoData: boolean;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   whatsappNumber: string;
   adminCurrencySymbol: string;
   adminEmail: string | undefined;

@@ -6,6 +6,7 @@ import { promotionsRevision } from './migrations/2026-11-21-0003-promotions-revi
 import { orderMoneyBigint } from './migrations/2026-11-21-0004-order-money-bigint.js';
 import { trading } from './migrations/2026-11-22-0005-trading.js';
 import { requestLimits } from './migrations/2026-11-23-0006-request-limits.js';
+import { signInThrottle } from './migrations/2026-11-23-0007-sign-in-throttle.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -19,6 +20,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-21-0004-order-money-bigint': orderMoneyBigint(kind),
     '2026-11-22-0005-trading': trading(kind),
     '2026-11-23-0006-request-limits': requestLimits(kind),
+    '2026-11-23-0007-sign-in-throttle': signInThrottle(kind),
   };
 }
 

@@ -213,6 +213,21 @@ export interface RequestLimitsTable {
   hits: number;
 }
 
+/** Failed sign-ins of one subject: an account, an address or a trusted browser (hashed). */
+export interface SignInThrottleTable {
+  subject: string;
+  failures: number;
+  /** Milliseconds since 1970 before which the subject's next try is refused. */
+  blocked_until: number;
+}
+
+/** A browser an account has signed in from: its sign-ins skip the account's and address's waits. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+}
+
 /** One row: raised by triggers whenever a product changes in a way listing or search can see. */
 export interface CatalogRevisionTable {
   id: 1;
@@ -236,4 +251,6 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   payment_notifications: PaymentNotificationsTable;
   request_limits: RequestLimitsTable;
+  sign_in_throttle: SignInThrottleTable;
+  trusted_devices: TrustedDevicesTable;
 }

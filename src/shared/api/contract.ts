@@ -23,6 +23,7 @@ import {
   orderAccessQuerySchema,
   orderDetailSchema,
   payOrderBodySchema,
+  shopperOrderDetailSchema,
   paymentStartSchema,
   placeOrderBodySchema,
   placedOrderSchema,
@@ -34,7 +35,12 @@ import { publicConfigSchema } from '../schemas/config.js';
 import { couponInputSchema, couponListSchema, couponSchema } from '../schemas/coupons.js';
 import { dashboardSchema } from '../schemas/dashboard.js';
 import { emailDetailSchema, emailListQuerySchema, emailListSchema } from '../schemas/emails.js';
-import { orderListSchema, orderSchema, orderUpdateSchema } from '../schemas/orders.js';
+import {
+  orderListSchema,
+  orderSchema,
+  orderUpdateSchema,
+  shopperOrderListSchema,
+} from '../schemas/orders.js';
 import { promotionInputSchema, promotionListSchema, promotionSchema } from '../schemas/promotions.js';
 
 /** The groups of the API reference, in its order, with what each holds. */
@@ -156,14 +162,14 @@ export const contract = {
   listMyOrders: {
     summary: "The signed-in shopper's orders, newest first (401 when signed out)",
     tag: 'Orders',
-    response: orderListSchema,
+    response: shopperOrderListSchema,
   },
   getOrder: {
     summary: 'One order, for its owner or the holder of its link key (404 for anyone else)',
     tag: 'Orders',
     params: idParamsSchema,
     query: orderAccessQuerySchema,
-    response: orderDetailSchema,
+    response: shopperOrderDetailSchema,
   },
   payOrder: {
     summary: 'Pays an unpaid order again (PayFast), or by EFT instead; answers how the browser goes on',

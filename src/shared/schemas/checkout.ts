@@ -95,7 +95,7 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** An order as its shopper sees it: with its lines and its stored money breakdown. */
+/** An order with its lines and its stored money breakdown, as the admin sees it. */
 export const orderDetailSchema = orderSchema.extend({
   lines: z.array(orderLineSchema),
   itemsCents: z.number().int(),
@@ -114,6 +114,10 @@ export const orderDetailSchema = orderSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** The same as its shopper sees it: without the admin's notes. */
+export const shopperOrderDetailSchema = orderDetailSchema.omit({ notes: true });
+export type ShopperOrderDetail = z.infer<typeof shopperOrderDetailSchema>;
+
 /** What the browser does to pay: nothing more for EFT; for PayFast, post this form to PayFast. */
 export const paymentStartSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('eft') }),
@@ -127,7 +131,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** Place Order's answer: the order, the guest's link key to it, and how to pay. */
 export const placedOrderSchema = z.object({
-  order: orderDetailSchema,
+  order: shopperOrderDetailSchema,
   accessKey: z.string(),
   payment: paymentStartSchema,
 });

@@ -143,49 +143,139 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('failed sign-ins', () => {
-  // A fresh app: the failures of the tests above must not count here.
+describe('failed sign-ins (issue 10 §2)', () => {
+  // A fresh app with its own clock: the failures of the tests above must not count here.
+  let clock = Date.parse('2026-11-23T08:00:00Z');
   let fresh: TestApp;
   beforeAll(async () => {
-    fresh = await createTestApp();
+    fresh = await createTestApp(undefined, { now: () => new Date(clock) });
   });
   afterAll(() => fresh.close());
-  const signIn = (payload: object) => fresh.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload });
 
-  it('are slowed down with 429 after five, even for the right password then', async () => {
-    await fresh.app.inject({
+  let accounts = 0;
+  /** A new account; answers its email and the cookies of the browser that created it. */
+  async function account(password = 'right-one') {
+    const email = `target${++accounts}@example.com`;
+    const res = await fresh.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { fullName: 'Target', email: 'target@example.com', password: 'right-one' },
+      payload: { fullName: 'Target', email, password },
+      remoteAddress: '192.0.2.200',
     });
+    expect(res.statusCode).toBe(201);
+    return { email, cookies: cookieFrom(res) };
+  }
+  const signIn = (
+    email: string,
+    password: string,
+    { address = '203.0.113.50', cookies = {} }: { address?: string; cookies?: Record<string, string> } = {},
+  ) =>
+    fresh.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password },
+      remoteAddress: address,
+      cookies,
+    });
+  const statusesOf = async (tries: Array<() => Promise<{ statusCode: number }>>) => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push((await signIn({ email: 'target@example.com', password: `guess-${i}` })).statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const blocked = await signIn({ email: 'target@example.com', password: 'right-one' });
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    for (const attempt of tries) statuses.push((await attempt()).statusCode);
+    return statuses;
+  };
+
+  it('makes an account wait after its free tries, longer with each failure, and lets the right password in once the wait is over', async () => {
+    const { email } = await account();
+    const guesses = Array.from({ length: 7 }, (_, i) => () => signIn(email, `guess-${i}`));
+    expect(await statusesOf(guesses)).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const waiting = await signIn(email, 'right-one');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(json<ApiErrorBody>(waiting).error).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many failed sign-ins. Please wait 1 second and try again.',
+    });
+
+    clock += 1_000;
+    expect((await signIn(email, 'guess-7')).statusCode).toBe(401);
+    const longer = await signIn(email, 'right-one');
+    expect(longer.headers['retry-after']).toBe('2');
+    clock += 2_000;
+    expect((await signIn(email, 'right-one')).statusCode).toBe(200);
+    // The right password forgets the failures: the next mistake is a free one again.
+    expect((await signIn(email, 'guess-8')).statusCode).toBe(401);
+    expect((await signIn(email, 'guess-9')).statusCode).toBe(401);
   });
 
-  it('cannot be raced: twenty wrong passwords at once get five answers and fifteen 429s', async () => {
-    const racer = await createTestApp();
+  it('lets the owner in from a browser they signed in from while guesses at the account wait', async () => {
+    const { email, cookies } = await account();
+    for (let i = 0; i < 6; i++)
+      expect((await signIn(email, `guess-${i}`, { address: '198.51.100.66' })).statusCode).toBe(401);
+    expect((await signIn(email, 'right-one', { address: '198.51.100.66' })).statusCode).toBe(429);
+    // The browser that created the account holds its device cookie.
+    const owner = await signIn(email, 'right-one', { address: '198.51.100.66', cookies });
+    expect(owner.statusCode).toBe(200);
+    const signedIn = await fresh.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      cookies: cookieFrom(owner),
+    });
+    expect(json<Session>(signedIn).user).toMatchObject({ email });
+    // Another account's device cookie does not help the guesser.
+    const other = await account();
+    expect((await signIn(email, 'guess-6', { cookies: other.cookies })).statusCode).toBe(429);
+  });
+
+  it('makes an address wait after twenty failures, whichever accounts they were at', async () => {
+    const address = '203.0.113.77';
+    const tries = Array.from(
+      { length: 22 },
+      (_, i) => () => signIn(`nobody${i}@example.com`, 'x', { address }),
+    );
+    const statuses = await statusesOf(tries);
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+    expect(statuses[21]).toBe(429);
+    // Another address is not held back.
+    expect((await signIn('nobody@example.com', 'x', { address: '203.0.113.78' })).statusCode).toBe(401);
+  });
+
+  it('cannot be raced: twenty wrong passwords at once get six answers and fourteen 429s', async () => {
+    const { email } = await account();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn(email, `x${i}`, { address: `192.0.2.${i + 1}` }).then((res) => res.statusCode),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(14);
+  });
+
+  it('behind one proxy, counts the address the proxy saw, whatever the client wrote before it', async () => {
+    const proxied = await createTestApp(fresh.db, { env: { TRUST_PROXY: '1' } });
     try {
-      const statuses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          racer.app
-            .inject({
-              method: 'POST',
-              url: '/api/auth/sign-in',
-              payload: { email: 'a@example.com', password: `x${i}` },
-            })
-            .then((res) => res.statusCode),
-        ),
-      );
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: `spoof${i}@example.com`, password: 'x' },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `198.18.${i}.1, 203.0.113.99` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+      expect(statuses[21]).toBe(429);
+      // The count is the client's, not the proxy's: another client behind it is not held back.
+      const other = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'spoof@example.com', password: 'x' },
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.100' },
+      });
+      expect(other.statusCode).toBe(401);
     } finally {
-      await racer.close();
+      await proxied.close();
     }
   });
 });

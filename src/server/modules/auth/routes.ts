@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
-import { AppError } from '../../http/errors.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import type { RequestLimits } from '../limits/request-limits.js';
-import type { FailedSignInLimit } from './failed-sign-ins.js';
+import type { SignInThrottle, ThrottleSubject } from './sign-in-throttle.js';
+import type { TrustedDevices } from './trusted-devices.js';
 import type { PasswordResetService } from './password-reset.js';
 import type { AuthService } from './service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  failedSignIns: FailedSignInLimit;
+  throttle: SignInThrottle;
+  devices: TrustedDevices;
   passwordReset: PasswordResetService;
   limits: RequestLimits;
   secureCookies: boolean;
@@ -23,19 +24,9 @@ export const RESET_REQUESTED =
 /** Sign-up, sign-in, sign-out and the current session (SPEC.md §2 Auth, DESIGN.md §5). */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { auth, failedSignIns, passwordReset, limits, secureCookies, publicUrl },
+  { auth, throttle, devices, passwordReset, limits, secureCookies, publicUrl },
 ) => {
-  const tooMany = (
-    reply: { header(name: string, value: string): unknown },
-    wait: number,
-    message: string,
-  ) => {
-    reply.header('retry-after', String(wait));
-    return new AppError(429, 'too_many_attempts', message);
-  };
-
-  serve(app, 'getSession', async (_input, request, reply) => {
-    reply.header('cache-control', 'no-store');
+  serve(app, 'getSession', async (_input, request) => {
     return { user: await auth.currentUser(readSessionToken(request)) };
   });
 
@@ -43,16 +34,23 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     await limits.take('signUps', { address: request.ip });
     const { token, user } = await auth.signUp(body);
     setSessionCookie(reply, token, secureCookies);
+    await devices.remember(request, reply, user.id, secureCookies);
     return { user };
   });
 
   serve(app, 'signIn', async ({ body }, request, reply) => {
-    const wait = failedSignIns.attempt(request.ip);
-    if (wait > 0) {
-      throw tooMany(reply, wait, 'Too many failed sign-ins. Please wait a few minutes and try again.');
-    }
+    // A browser the account signed in from before is counted on its own (issue 10 §2).
+    const device = await devices.trustedFor(request, body.email);
+    const subjects: ThrottleSubject[] = device
+      ? [{ kind: 'device', tokenHash: device }]
+      : [
+          { kind: 'address', ip: request.ip },
+          { kind: 'account', email: body.email },
+        ];
+    await throttle.claim(subjects);
     const { token, user } = await auth.signIn(body);
-    failedSignIns.succeeded(request.ip);
+    await throttle.succeeded(subjects);
+    await devices.remember(request, reply, user.id, secureCookies);
     // A new session at every sign-in (DESIGN.md §5); the old one, if any, ends.
     const previous = readSessionToken(request);
     if (previous) await auth.signOut(previous);
@@ -73,10 +71,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   });
 
   /** A new password from a reset link: every session of the account ends, and this browser signs in. */
-  serve(app, 'resetPassword', async ({ body }, _request, reply) => {
+  serve(app, 'resetPassword', async ({ body }, request, reply) => {
     const userId = await passwordReset.reset(body.token, body.password);
     const { token, user } = await auth.startSessionFor(userId);
     setSessionCookie(reply, token, secureCookies);
+    // The owner has shown they read the account's email: its waits end, and this browser is theirs.
+    await throttle.succeeded([{ kind: 'account', email: user.email }]);
+    await devices.remember(request, reply, user.id, secureCookies);
     return { user };
   });
 

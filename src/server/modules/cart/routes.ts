@@ -27,7 +27,6 @@ const addToCartForm: FastifyPluginAsync<CartRoutesOptions> = async (app, { cart,
       productId: form.get('productId') ?? '',
       quantity: Number(form.get('quantity') ?? '1'),
     });
-    reply.header('cache-control', 'no-store');
     if (!parsed.success) return reply.redirect(`${PATHS.cart}?problem=invalid`, 303);
     try {
       const session = ensureCartSession(request, reply, secureCookies);
@@ -44,9 +43,6 @@ const addToCartForm: FastifyPluginAsync<CartRoutesOptions> = async (app, { cart,
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, options) => {
   const { cart, secureCookies } = options;
   await app.register(addToCartForm, options);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   serve(app, 'getCart', (_input, request) => cart.get(readCartSession(request)));
 

@@ -20,7 +20,7 @@ import { toCoupon } from '../coupons/to-coupon.js';
 import { checkoutQueries } from './checkout-queries.js';
 import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
-import { orderDetail } from './order-reads.js';
+import { forShopper, orderDetail } from './order-reads.js';
 import { storedAddress } from './order-rows.js';
 
 type PlaceOrder = z.output<typeof placeOrderBodySchema>;
@@ -102,7 +102,7 @@ export function createCheckoutService(
   async function replay(orderId: string, key: string, origin: string): Promise<PlacedOrder> {
     const found = await orderDetail(db.kysely, orderId);
     if (!found) throw notFound('Order not found');
-    return { order: found.order, accessKey: key, payment: payments.start(found.order, origin) };
+    return { order: forShopper(found.order), accessKey: key, payment: payments.start(found.order, origin) };
   }
 
   return {

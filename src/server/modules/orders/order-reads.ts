@@ -84,7 +84,15 @@ export async function orderDetail(db: Executor, id: string): Promise<FoundOrder 
 }
 
 /** A signed-in shopper's orders, newest first. */
-export async function ordersOfUser(db: Executor, userId: string): Promise<Order[]> {
+/** An order as its shopper may see it: the admin's notes stay in the shop (issue 10 §6). */
+export function forShopper<T extends { notes: string | null }>({
+  notes: _notes,
+  ...order
+}: T): Omit<T, 'notes'> {
+  return order;
+}
+
+export async function ordersOfUser(db: Executor, userId: string): Promise<Array<Omit<Order, 'notes'>>> {
   const rows = await db
     .selectFrom('orders')
     .select(ORDER_COLUMNS)
@@ -92,5 +100,5 @@ export async function ordersOfUser(db: Executor, userId: string): Promise<Order[
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map(toOrder);
+  return rows.map((row) => forShopper(toOrder(row)));
 }

@@ -9,7 +9,7 @@ import { readSessionToken } from '../auth/session-cookie.js';
 import { readCartSession } from '../cart/session-cookie.js';
 import type { Payments } from '../payments/payments.js';
 import { accessHash, type CheckoutService } from './checkout-service.js';
-import { orderDetail, ordersOfUser } from './order-reads.js';
+import { forShopper, orderDetail, ordersOfUser } from './order-reads.js';
 
 export interface OrderRoutesOptions {
   db: Db;
@@ -58,10 +58,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     );
   });
 
-  serve(app, 'listMyOrders', async (_input, request, reply) => {
+  serve(app, 'listMyOrders', async (_input, request) => {
     const user = await signedIn(request);
     if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to see your orders.');
-    reply.header('cache-control', 'no-store');
     return { orders: await ordersOfUser(db.kysely, user.id) };
   });
 
@@ -75,9 +74,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
    * One order, for its owner or whoever holds its access key (the guest's link). Any other caller,
    * or an unknown id, gets the same 404: an order's existence is not given away.
    */
-  serve(app, 'getOrder', async ({ params, query }, request, reply) => {
+  serve(app, 'getOrder', async ({ params, query }, request) => {
     const order = await openOrder(request, params.id, query.key);
-    reply.header('cache-control', 'no-store');
-    return order;
+    return forShopper(order);
   });
 };

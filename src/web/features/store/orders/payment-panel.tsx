@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, ClockIcon, XCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRand } from '@shared/money';
-import type { OrderDetail } from '@shared/schemas/checkout';
+import type { ShopperOrderDetail } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { usePublicConfig } from '@web/lib/config';
 import { usePayOrder } from './api/pay-order';
@@ -30,7 +30,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 /** The shop's bank account and the reference to use (EFT). */
-function EftDetails({ order }: { order: OrderDetail }) {
+function EftDetails({ order }: { order: ShopperOrderDetail }) {
   const eft = usePublicConfig()?.eft;
   if (!eft) return null;
   const rows: [string, string][] = [
@@ -68,7 +68,7 @@ export function PaymentPanel({
   accessKey,
   returned,
 }: {
-  order: OrderDetail;
+  order: ShopperOrderDetail;
   accessKey: string | undefined;
   /** How PayFast sent the shopper back: its return or its cancel address. */
   returned: 'return' | 'cancelled' | null;
