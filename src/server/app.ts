@@ -12,6 +12,7 @@ import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerRouteList } from './http/route-list.js';
 import { registerNoStoreByDefault, requestForLog } from './http/private-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerNulGuard } from './http/text-guard.js';
 import { requireAdmin } from './modules/auth/admin-guard.js';
 import { authAdminRoutes } from './modules/auth/admin-routes.js';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -118,6 +119,7 @@ export async function buildApp({
   registerEndpointHandlers(app);
   registerErrorHandling(app);
   registerSameOriginGuard(app);
+  registerNulGuard(app);
   await app.register(fastifyCookie);
   // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
   registerNoStoreByDefault(app);

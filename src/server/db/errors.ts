@@ -15,3 +15,12 @@ export function isCheckViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
 }
+
+/**
+ * True when the database refused a value itself (PostgreSQL's class 22, data exceptions: a number
+ * out of range, a date it cannot hold, a byte sequence it cannot store): the request's fault.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) || code === 'SQLITE_TOOBIG';
+}

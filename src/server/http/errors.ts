@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/schemas/common.js';
+import { isDataException } from '../db/errors.js';
 
 /** An error the client caused, with the status and message it should see. */
 export class AppError extends Error {
@@ -50,6 +51,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
       return reply.status(status).send(body(error.code ?? 'bad_request', error.message));
+    }
+    if (isDataException(error)) {
+      // Validation should have refused it first: logged, so that the schema can learn it.
+      request.log.warn({ err: error }, 'the database refused a value');
+      return reply.status(400).send(body('bad_request', 'The request holds a value the shop cannot store.'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body('internal_error', 'Something went wrong. Please try again.'));

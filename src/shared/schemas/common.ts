@@ -37,6 +37,26 @@ export function optionalText(label: string, max: number) {
     .transform((text) => (text ? text : null));
 }
 
+/** The years a date the shop stores may fall in: both engines hold them, and no trade falls outside. */
+export const SANE_YEARS = { first: 2000, last: 2100 } as const;
+const OUT_OF_RANGE = `Enter a date between ${SANE_YEARS.first} and ${SANE_YEARS.last}`;
+const saneYear = (year: number) => year >= SANE_YEARS.first && year <= SANE_YEARS.last;
+
+/** A calendar date, YYYY-MM-DD, between SANE_YEARS. */
+export const calendarDateSchema = z.iso
+  .date({ error: 'Enter a date' })
+  .refine((date) => saneYear(Number(date.slice(0, 4))), { error: OUT_OF_RANGE });
+
+/**
+ * A moment with its offset, between SANE_YEARS, answered in UTC (…Z): every stored moment has one
+ * form, so the database compares them as instants (issue 10 §4).
+ */
+export const instantSchema = (error: string) =>
+  z.iso
+    .datetime({ offset: true, error })
+    .refine((text) => saneYear(new Date(text).getUTCFullYear()), { error: OUT_OF_RANGE })
+    .transform((text) => new Date(text).toISOString());
+
 /** Activate or deactivate (SPEC.md §7: 'Update only is_active'), for coupons and promotions alike. */
 export const activeBodySchema = z.strictObject({ isActive: z.boolean() });
 

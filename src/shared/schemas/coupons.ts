@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
+import { calendarDateSchema, optionalText } from './common.js';
 
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
-
-/** A calendar date, YYYY-MM-DD. */
-export const calendarDateSchema = z.iso.date({ error: 'Enter a date' });
 
 const optionalCents = z.number().int().min(0).max(100_000_000).nullable();
 

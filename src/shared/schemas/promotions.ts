@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog.js';
-import { optionalText, requiredText } from './common.js';
+import { instantSchema, optionalText, requiredText } from './common.js';
 
 /**
  * A sale promotion as the admin saves it (SPEC.md §7 Admin promotions). The discount is in basis
@@ -15,16 +15,14 @@ export const promotionInputSchema = z
       .int()
       .min(1, { error: 'Discount percentage must be between 0 and 100.' })
       .max(10_000, { error: 'Discount percentage must be between 0 and 100.' }),
-    startDate: z.iso.datetime({ offset: true, error: 'Enter a start date and time' }),
-    endDate: z.iso.datetime({ offset: true, error: 'Enter an end date and time' }),
+    startDate: instantSchema('Enter a start date and time'),
+    endDate: instantSchema('Enter an end date and time'),
     appliesToAll: z.boolean(),
     category: categorySchema.nullable(),
     isActive: z.boolean(),
   })
   .transform((p) => ({
     ...p,
-    startDate: new Date(p.startDate).toISOString(),
-    endDate: new Date(p.endDate).toISOString(),
     category: p.appliesToAll ? null : p.category,
   }))
   .refine((p) => p.endDate > p.startDate, { error: 'The end must come after the start', path: ['endDate'] });
