@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { CATEGORIES, type Category } from '../src/shared/constants.js';
 import type { Db } from '../src/server/db/database.js';
 import type { ProductsTable } from '../src/server/db/schema.js';
-import { createRandom, type Random } from './random.js';
+import { createRandom, type Random } from '../src/server/testing/random.js';
 
 /** Rows per INSERT statement: 500 × 21 columns stays well under both engines' parameter limits. */
 const ROWS_PER_STATEMENT = 500;

@@ -10,6 +10,7 @@ import { registerErrorHandling, sendEndpointNotFound } from './http/errors.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerRouteList } from './http/route-list.js';
+import { answerClientError, registerBodyDeadline } from './http/client-errors.js';
 import { registerNoStoreByDefault, requestForLog } from './http/private-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerNulGuard } from './http/text-guard.js';
@@ -109,6 +110,12 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Headers must arrive within the timeout, checked every couple of seconds (a body too:
+    // registerBodyDeadline); a connection idle for a minute is closed (event streams write every 25 s).
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs / 2) },
+    connectionTimeout: 60_000,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,6 +127,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSameOriginGuard(app);
   registerNulGuard(app);
+  registerBodyDeadline(app, config.requestTimeoutMs);
   await app.register(fastifyCookie);
   // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
   registerNoStoreByDefault(app);
@@ -208,7 +216,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { catalog, cache });
   await app.register(cartRoutes, { cart, secureCookies: config.cookieSecure });
   await app.register(mediaRoutes, { media });
-  await app.register(realtimeRoutes, { realtime });
+  await app.register(realtimeRoutes, { realtime, limits: config.eventStreams });
   const limits = createRequestLimits(db, config.requestLimits, () => now().getTime());
   await app.register(orderRoutes, {
     db,

@@ -153,6 +153,11 @@ const envSchema = z.object({
       }
       return cents;
     }),
+  /** How long a request may take to arrive whole, headers and body (a slow body is cut then). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** Event streams (/api/events) one address may hold open, and all of them together, per app server. */
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   /** Changes to the limits on costly requests (src/server/modules/limits/request-limits.ts), as JSON. */
   REQUEST_LIMITS: z.string().optional().transform(requestLimits),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -189,6 +194,8 @@ export type Config = {
   holdEftDays: number;
   expressDeliveryCents: number;
   requestLimits: LimitRules;
+  requestTimeoutMs: number;
+  eventStreams: { perAddress: number; max: number };
 };
 
 /**
@@ -245,5 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdEftDays: e.HOLD_EFT_DAYS,
     expressDeliveryCents: e.EXPRESS_DELIVERY_FEE,
     requestLimits: e.REQUEST_LIMITS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    eventStreams: { perAddress: e.EVENT_STREAMS_PER_ADDRESS, max: e.EVENT_STREAMS_MAX },
   };
 }

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '../../shared/schemas/common.js';
 import type { Promotion } from '../../shared/schemas/promotions.js';
 import { isDataException } from '../db/errors.js';
 import { cartWith, checkoutBody } from '../testing/checkout.js';
-import { insertProduct } from '../testing/fixtures.js';
+import { couponInput, insertProduct, promotionInput } from '../testing/fixtures.js';
 import { adminAppForFile, json } from '../testing/test-app.js';
 
 /**
@@ -24,30 +24,8 @@ const product = (description: string) => ({
   inventoryQuantity: 3,
   featured: false,
 });
-const coupon = (overrides: object = {}) => ({
-  code: `C${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-  description: null,
-  discountType: 'percentage',
-  discountValue: 1_000,
-  minPurchaseCents: null,
-  maxDiscountCents: null,
-  usageLimit: null,
-  validFrom: '2026-01-01',
-  validUntil: null,
-  isActive: true,
-  ...overrides,
-});
-const promotion = (overrides: object = {}) => ({
-  name: 'Probe sale',
-  description: null,
-  discountBps: 1_000,
-  startDate: '2026-12-01T00:00:00Z',
-  endDate: '2026-12-31T00:00:00Z',
-  appliesToAll: true,
-  category: null,
-  isActive: true,
-  ...overrides,
-});
+const coupon = (overrides: object = {}) => couponInput(overrides);
+const promotion = (overrides: object = {}) => promotionInput(overrides);
 
 async function placedOrder(): Promise<PlacedOrder> {
   const t = file.t;

@@ -48,6 +48,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body('validation_error', first, fields));
     }
     const status = error.statusCode ?? 500;
+    // A body refused unread (too large, too slow): the connection cannot carry another request.
+    if (status === 408 || status === 413) reply.header('connection', 'close');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
       return reply.status(status).send(body(error.code ?? 'bad_request', error.message));

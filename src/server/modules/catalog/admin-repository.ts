@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { ProductRow } from './repository.js';
+import { stockMovedBy } from './stock-change.js';
 
 export type ProductWrite = Pick<
   ProductsTable,
@@ -62,7 +62,7 @@ export function createCatalogAdminRepository({ kysely }: Db) {
 
     /**
      * True when the product was there to update. With `stockChange`, the stock moves by that many
-     * units from whatever it is now (never below 0) instead of being set.
+     * units from whatever it is now (within 0 and the maximum) instead of being set.
      */
     async update(
       id: string,
@@ -76,10 +76,7 @@ export function createCatalogAdminRepository({ kysely }: Db) {
         .set(
           stockChange === undefined
             ? { inventory_quantity }
-            : {
-                inventory_quantity: sql<number>`case when inventory_quantity + ${stockChange} < 0 then 0
-                  else inventory_quantity + ${stockChange} end`,
-              },
+            : { inventory_quantity: stockMovedBy(stockChange) },
         )
         .where('id', '=', id)
         .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../../shared/schemas/admin-products.js';
+import { MAX_INVENTORY, type ProductInput } from '../../../shared/schemas/admin-products.js';
 import type { Product, ProductPage } from '../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { insertProduct } from '../../testing/fixtures.js';
@@ -117,6 +117,9 @@ describe('Products Management API', () => {
       .execute();
     await save(0, 12); // taking away more than is left leaves none, never below 0
     expect(await stock()).toBe(0);
+    // Adding the most the form allows, again and again, stops at that most (issue 10 §6).
+    for (let i = 0; i < 3; i++) expect((await save(MAX_INVENTORY, 0)).statusCode).toBe(200);
+    expect(await stock()).toBe(MAX_INVENTORY);
   });
 
   it('deletes a product: gone from the storefront, 404 after', async () => {

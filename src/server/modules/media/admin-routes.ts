@@ -26,6 +26,9 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = 
         querystring: mediaUploadQuerySchema,
         response: { 201: uploadedImageSchema },
       },
+      // Only an administrator gets this far (the gate answers everyone else before the body): a
+      // 5 MB photo on a slow line may take two minutes, not the request timeout.
+      config: { bodyDeadlineMs: 120_000 },
       // A body over the limit is refused while it streams in; it gets SPEC.md's message all the same.
       errorHandler: (error, request) => {
         const name = (request.query as { name?: unknown }).name;

@@ -63,6 +63,30 @@ describe('POST /api/admin/media', () => {
     expect(await storedImages()).toBe(before);
   });
 
+  it('refuses a side past 10 000 pixels or a shape past 10:1 from its header, before decoding (issue 10 §5)', async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    const cases: Array<[string, Buffer]> = [
+      ['needle.png', await png(1, 20_000)],
+      ['ribbon.png', await png(2_000, 150)],
+      ['wide.png', await png(12_000, 2_000)],
+    ];
+    const before = await storedImages();
+    for (const [name, body] of cases) {
+      const res = await upload(name, body);
+      expect({ name, status: res.statusCode }).toEqual({ name, status: 422 });
+      expect(json<ApiErrorBody>(res).error).toEqual({
+        code: 'image_shape',
+        message: `${name} must be at most 10000 pixels on each side, and at most 10 times as long as it is wide.`,
+      });
+    }
+    expect(await storedImages()).toBe(before);
+    // A panorama within the limits is a product photo like any other.
+    expect((await upload('panorama.png', await png(2_000, 400))).statusCode).toBe(201);
+  });
+
   it('refuses a file over 5 MB with SPEC.md\u2019s message', async () => {
     const res = await upload('huge.png', Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(res.statusCode).toBe(413);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { stockMovedBy } from '../catalog/stock-change.js';
 
 /**
  * An order's stock, moved inside the caller's transaction: returned when the order is cancelled or
@@ -19,7 +20,7 @@ export async function returnOrderStock(trx: Executor, orderId: string): Promise<
   for (const line of await productLines(trx, orderId)) {
     await trx
       .updateTable('products')
-      .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '+', line.quantity) }))
+      .set({ inventory_quantity: stockMovedBy(line.quantity) })
       .where('id', '=', line.product_id!)
       .execute();
   }

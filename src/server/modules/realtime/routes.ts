@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiTag } from '../../../shared/api/contract.js';
+import { AppError, tooManyRequests } from '../../http/errors.js';
 import type { Realtime } from './realtime.js';
 
 /** A page open on an order asks for that order's events too. */
@@ -29,9 +30,14 @@ const eventsRouteSchema = {
  * product change, and the changes of the one order the page names (its id alone opens nothing). A
  * comment line every 25 s keeps proxies from closing an idle stream; EventSource reconnects by itself.
  */
-export const realtimeRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = async (app, { realtime }) => {
+export const realtimeRoutes: FastifyPluginAsyncZod<{
+  realtime: Realtime;
+  /** Open streams allowed to one address, and to all together (issue 10 §3). */
+  limits: { perAddress: number; max: number };
+}> = async (app, { realtime, limits }) => {
   /** Each open stream, with the order it follows, if any. */
   const streams = new Map<ServerResponse, string | undefined>();
+  const openByAddress = new Map<string, number>();
   const unsubscribe = realtime.subscribe((event) => {
     const message = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
     for (const [stream, orderId] of streams) {
@@ -50,19 +56,46 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = asy
     for (const stream of streams.keys()) stream.end();
   });
 
+  const eventStreamHeaders = {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+  };
+
+  // HEAD answers at once: the GET's stream would never end (declared first, so Fastify makes no other).
+  app.head('/api/events', { schema: { hide: true } }, async (_request, reply) => {
+    reply.headers(eventStreamHeaders).status(200).send();
+  });
+
   app.get('/api/events', { schema: eventsRouteSchema }, (request, reply) => {
+    const address = request.ip;
+    const mine = openByAddress.get(address) ?? 0;
+    // EventSource gives up on an error answer: the page keeps working, without live updates.
+    if (mine >= limits.perAddress) throw tooManyRequests('Too many open event streams from here.', 30);
+    if (streams.size >= limits.max)
+      throw new AppError(
+        503,
+        'busy',
+        'The shop has too many open event streams. Try again soon.',
+        undefined,
+        30,
+      );
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
+      ...eventStreamHeaders,
       connection: 'keep-alive',
       // Reverse proxies such as nginx must pass events on at once.
       'x-accel-buffering': 'no',
     });
     stream.write('retry: 3000\n\n');
     streams.set(stream, request.query.order);
-    request.raw.on('close', () => streams.delete(stream));
+    openByAddress.set(address, mine + 1);
+    request.raw.on('close', () => {
+      streams.delete(stream);
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left > 0) openByAddress.set(address, left);
+      else openByAddress.delete(address);
+    });
   });
 };
