@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/server/db/database.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
+import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
@@ -58,8 +59,15 @@ async function buildCatalogue(db: Db): Promise<number> {
   return seconds;
 }
 
-/** The built shop on a SQLite file; `demo`: the demo catalogue seeded into it (else none). */
-async function startShop(dir: string, sqlitePath: string, { demo = false } = {}): Promise<Server> {
+/**
+ * The built shop on a SQLite file; `demo`: the demo catalogue seeded into it (else none); `admin`:
+ * its first administrator.
+ */
+async function startShop(
+  dir: string,
+  sqlitePath: string,
+  { demo = false, admin }: { demo?: boolean; admin?: { email: string; password: string } } = {},
+): Promise<Server> {
   const port = await freePort();
   // The shop must run on the given file, whatever database the caller's shell points at.
   const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -74,6 +82,7 @@ async function startShop(dir: string, sqlitePath: string, { demo = false } = {})
       SEED_DEMO_DATA: demo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
       REQUEST_LIMITS: RAISED_LIMITS,
+      ...(admin && { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
     },
     port,
     readyPath: '/api/config',
@@ -157,6 +166,23 @@ async function lighthouse(dir: string, cleanup: Cleanup): Promise<string> {
   return table;
 }
 
+async function hostileImages(dir: string, cleanup: Cleanup): Promise<string> {
+  const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+  const shopper = { email: 'bench-shopper@example.com', password: 'bench-shopper-password' };
+  const shop = await startShop(dir, path.join(dir, 'images.db'), { admin });
+  cleanup.defer(() => shop.stop());
+  const signUp = await fetch(`${shop.url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Bench Shopper', ...shopper }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  console.log('Sign-in while hostile images are processed…');
+  const table = await hostileImagesSection(shop.url, admin, shopper);
+  await shop.stop();
+  return `Sign-in while hostile images are processed (issue 10 §5), empty shop on SQLite\n${table}`;
+}
+
 async function searchSection(db: Db, generationSeconds: number): Promise<string> {
   console.log(`Search latency on ${db.dialect.kind}…`);
   const table = searchTable(await measureSearchLatency(db));
@@ -197,11 +223,18 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  const lighthouseTable = await lighthouse(dir, cleanup);
-  const lighthouseSection = `Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), demo shop, ${RUNS_NOTE}\n${lighthouseTable}`;
-  // `npm run bench -- --lighthouse`: this part alone (a few minutes, where the rest takes twenty).
-  if (process.argv.includes('--lighthouse')) {
-    console.log(`\nMachine: ${machine()}\n\n${lighthouseSection}`);
+  // `npm run bench -- --only=lighthouse` (or hostile-images): that part alone, in a few minutes.
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const sections = [`Machine: ${machine()}`];
+  if (!only || only === 'lighthouse') {
+    const lighthouseTable = await lighthouse(dir, cleanup);
+    sections.push(
+      `Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), demo shop, ${RUNS_NOTE}\n${lighthouseTable}`,
+    );
+  }
+  if (!only || only === 'hostile-images') sections.push(await hostileImages(dir, cleanup));
+  if (only) {
+    console.log(`\n${sections.join('\n\n')}`);
     return;
   }
   const sqlite = await openDatabase({ sqlitePath });
@@ -213,8 +246,6 @@ async function main(cleanup: Cleanup): Promise<void> {
     .executeTakeFirstOrThrow();
   await sqlite.destroy();
 
-  const sections = [`Machine: ${machine()}`];
-  sections.push(lighthouseSection);
   const { throughput, pages } = await throughputSection(dir, sqlitePath, cleanup, Number(active));
   sections.push(
     `Listing throughput (autocannon: 10 connections, pipelining 1; per run a discarded warm-up of 2 s, 5 s in round 1, then 10 s measured)\n${throughput}`,
