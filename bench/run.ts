@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/server/db/database.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
+import { catalogueEditsSection } from './catalogue-edits.js';
 import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { measurePages } from './pages.js';
@@ -183,6 +184,20 @@ async function hostileImages(dir: string, cleanup: Cleanup): Promise<string> {
   return `Sign-in while hostile images are processed (issue 10 §5), empty shop on SQLite\n${table}`;
 }
 
+/** The shop on the generated catalogue, while the bench edits products in its database. */
+async function catalogueEdits(dir: string, sqlitePath: string, cleanup: Cleanup): Promise<string> {
+  const shop = await startShop(dir, sqlitePath);
+  cleanup.defer(() => shop.stop());
+  const db = await openDatabase({ sqlitePath });
+  try {
+    const table = await catalogueEditsSection(shop.url, db);
+    return `Listings and the event loop while products are edited, 100 000 products on SQLite (issue 10)\n${table}`;
+  } finally {
+    await db.destroy();
+    await shop.stop();
+  }
+}
+
 async function searchSection(db: Db, generationSeconds: number): Promise<string> {
   console.log(`Search latency on ${db.dialect.kind}…`);
   const table = searchTable(await measureSearchLatency(db));
@@ -223,7 +238,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  // `npm run bench -- --only=lighthouse` (or hostile-images): that part alone, in a few minutes.
+  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -233,6 +248,12 @@ async function main(cleanup: Cleanup): Promise<void> {
     );
   }
   if (!only || only === 'hostile-images') sections.push(await hostileImages(dir, cleanup));
+  if (only === 'catalogue-edits') {
+    const catalogue = await openDatabase({ sqlitePath });
+    await buildCatalogue(catalogue);
+    await catalogue.destroy();
+    sections.push(await catalogueEdits(dir, sqlitePath, cleanup));
+  }
   if (only) {
     console.log(`\n${sections.join('\n\n')}`);
     return;
@@ -247,12 +268,14 @@ async function main(cleanup: Cleanup): Promise<void> {
   await sqlite.destroy();
 
   const { throughput, pages } = await throughputSection(dir, sqlitePath, cleanup, Number(active));
+  const edits = await catalogueEdits(dir, sqlitePath, cleanup);
   sections.push(
     `Listing throughput (autocannon: 10 connections, pipelining 1; per run a discarded warm-up of 2 s, 5 s in round 1, then 10 s measured)\n${throughput}`,
   );
   sections.push(
     `Server-rendered pages against their JSON, 100 000 products (cost: the server's CPU per request ÷ the JSON's)\n${pages}`,
   );
+  sections.push(edits);
 
   const db = await openDatabase({ sqlitePath });
   cleanup.defer(() => db.destroy());

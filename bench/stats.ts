@@ -2,6 +2,7 @@ export interface Summary {
   count: number;
   p50: number;
   p95: number;
+  p99: number;
   max: number;
 }
 
@@ -17,6 +18,7 @@ export function summarize(samples: readonly number[]): Summary {
     count: sorted.length,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
   };
 }
