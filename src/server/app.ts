@@ -129,8 +129,8 @@ export async function buildApp({
   registerNulGuard(app);
   registerBodyDeadline(app, config.requestTimeoutMs);
   await app.register(fastifyCookie);
-  // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
   registerNoStoreByDefault(app);
+  // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
   registerSecurityHeaders(app, {
     https: config.cookieSecure,
     formActions: config.payfast ? [config.payfast.baseUrl] : [],

@@ -2,20 +2,15 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/schemas/common.js';
+import { errorBody } from './errors.js';
 
 /** What Node's HTTP parser gives up on, answered in the app's error shape. */
 function answerFor(code: string | undefined): { status: number; body: ApiErrorBody } {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return {
-      status: 408,
-      body: { error: { code: 'request_timeout', message: 'The request took too long to arrive.' } },
-    };
+    return { status: 408, body: errorBody('request_timeout', 'The request took too long to arrive.') };
   if (code === 'HPE_HEADER_OVERFLOW')
-    return {
-      status: 431,
-      body: { error: { code: 'headers_too_large', message: 'The request headers are too large.' } },
-    };
-  return { status: 400, body: { error: { code: 'bad_request', message: 'The request could not be read.' } } };
+    return { status: 431, body: errorBody('headers_too_large', 'The request headers are too large.') };
+  return { status: 400, body: errorBody('bad_request', 'The request could not be read.') };
 }
 
 /**

@@ -22,11 +22,15 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+/** The server has no room for the request now: try again later. */
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, 'busy', message, undefined, retryAfterSeconds);
 export const TOO_MANY_REQUESTS = 'too_many_requests';
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, TOO_MANY_REQUESTS, message, undefined, Math.max(1, retryAfterSeconds));
 
-function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+/** The shape of every error answer (DESIGN.md §6). */
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -35,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -45,27 +49,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[field] ??= issue.message ?? 'Invalid value';
       }
       const first = error.validation[0]?.message ?? 'Invalid request';
-      return reply.status(400).send(body('validation_error', first, fields));
+      return reply.status(400).send(errorBody('validation_error', first, fields));
     }
     const status = error.statusCode ?? 500;
     // A body refused unread (too large, too slow): the connection cannot carry another request.
     if (status === 408 || status === 413) reply.header('connection', 'close');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
-      return reply.status(status).send(body(error.code ?? 'bad_request', error.message));
+      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));
     }
     if (isDataException(error)) {
       // Validation should have refused it first: logged, so that the schema can learn it.
       request.log.warn({ err: error }, 'the database refused a value');
-      return reply.status(400).send(body('bad_request', 'The request holds a value the shop cannot store.'));
+      return reply
+        .status(400)
+        .send(errorBody('bad_request', 'The request holds a value the shop cannot store.'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(body('internal_error', 'Something went wrong. Please try again.'));
+    return reply.status(500).send(errorBody('internal_error', 'Something went wrong. Please try again.'));
   });
 }
 
 /** The answer to a request no route serves. */
 export function sendEndpointNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const pathname = request.url.split('?')[0] ?? '/';
-  return reply.status(404).send(body('not_found', `No such endpoint: ${request.method} ${pathname}`));
+  return reply.status(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
 }

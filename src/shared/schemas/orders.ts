@@ -31,6 +31,7 @@ export const orderListSchema = z.object({ orders: z.array(orderSchema) });
 
 /** An order as its shopper sees it: the admin's notes are the shop's own (issue 10 §6). */
 export const shopperOrderSchema = orderSchema.omit({ notes: true });
+export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 export const shopperOrderListSchema = z.object({ orders: z.array(shopperOrderSchema) });
 
 /** What an admin changes on an order (SPEC.md §7 Admin orders): any of these, one save at a time. */

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { tooManyRequests } from '../../http/errors.js';
+import { subjectKey } from '../limits/request-limits.js';
 
 /**
  * What failed sign-ins are counted by. An account and an address each get free tries, then growing
@@ -23,7 +23,7 @@ const LONGEST_WAIT_SECONDS = 900;
 const keyOf = (subject: ThrottleSubject) => {
   const value =
     subject.kind === 'account' ? subject.email : subject.kind === 'address' ? subject.ip : subject.tokenHash;
-  return createHash('sha256').update(`${subject.kind}:${value}`).digest('base64url').slice(0, 32);
+  return subjectKey(subject.kind, value);
 };
 
 /** The moment the next try may come, after `failures` failures (an SQL expression of them). */

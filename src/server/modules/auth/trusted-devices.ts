@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionCookieOptions } from '../../http/cookies.js';
-import { hashSessionToken, newSessionToken } from './session-cookie.js';
+import { hashSessionToken, newSessionToken, readTokenCookie } from './session-cookie.js';
 
 /**
  * A browser an account has signed in from (OWASP's 'device cookie'): a random token in an HttpOnly
@@ -10,12 +10,7 @@ import { hashSessionToken, newSessionToken } from './session-cookie.js';
  */
 export const DEVICE_COOKIE = 'device';
 const DEVICE_DAYS = 365;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-function readDeviceToken(request: FastifyRequest): string | undefined {
-  const value = request.cookies[DEVICE_COOKIE];
-  return value !== undefined && TOKEN.test(value) ? value : undefined;
-}
+const readDeviceToken = (request: FastifyRequest) => readTokenCookie(request, DEVICE_COOKIE);
 
 export function createTrustedDevices(db: Db, now: () => Date) {
   return {

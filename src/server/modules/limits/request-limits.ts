@@ -38,8 +38,8 @@ const REFUSALS: Record<LimitName, string> = {
   resetRequests: 'Too many reset requests. Please wait a few minutes and try again.',
 };
 
-/** The stored subject: a hash, so the table holds no address or email. */
-const subjectKey = (kind: SubjectKind, value: string) =>
+/** A stored subject: a hash, so no table holds an address or an email (the sign-in throttle too). */
+export const subjectKey = (kind: string, value: string) =>
   createHash('sha256').update(`${kind}:${value}`).digest('base64url').slice(0, 32);
 
 export interface LimitHit {

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { busy } from '../../http/errors.js';
 
 /**
  * Image work on a queue of its own (issue 10 §5): sharp runs on libuv's small thread pool, which
@@ -10,30 +10,27 @@ export function createImageQueue({ concurrency, maxWaiting }: { concurrency: num
   let running = 0;
   const waiting: Array<() => void> = [];
 
-  function next() {
-    running--;
-    waiting.shift()?.();
+  /** A finished job hands its place straight to the next one waiting, so none can slip in between. */
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 
   return {
     async run<T>(job: () => Promise<T>): Promise<T> {
       if (running >= concurrency) {
         if (waiting.length >= maxWaiting) {
-          throw new AppError(
-            503,
-            'busy',
-            'Images are being processed. Please try again in a moment.',
-            undefined,
-            5,
-          );
+          throw busy('Images are being processed. Please try again in a moment.', 5);
         }
         await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running++;
       }
-      running++;
       try {
         return await job();
       } finally {
-        next();
+        release();
       }
     },
     get load() {

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderLine } from '../../../shared/schemas/checkout.js';
-import type { Order } from '../../../shared/schemas/orders.js';
+import type { ShopperOrder } from '../../../shared/schemas/orders.js';
 import type { Executor } from '../../db/database.js';
 import { ORDER_COLUMNS, toOrder } from './order-rows.js';
 
@@ -92,7 +92,7 @@ export function forShopper<T extends { notes: string | null }>({
   return order;
 }
 
-export async function ordersOfUser(db: Executor, userId: string): Promise<Array<Omit<Order, 'notes'>>> {
+export async function ordersOfUser(db: Executor, userId: string): Promise<ShopperOrder[]> {
   const rows = await db
     .selectFrom('orders')
     .select(ORDER_COLUMNS)

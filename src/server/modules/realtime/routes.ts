@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiTag } from '../../../shared/api/contract.js';
-import { AppError, tooManyRequests } from '../../http/errors.js';
+import { busy, tooManyRequests } from '../../http/errors.js';
 import type { Realtime } from './realtime.js';
 
 /** A page open on an order asks for that order's events too. */
@@ -72,13 +72,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
     // EventSource gives up on an error answer: the page keeps working, without live updates.
     if (mine >= limits.perAddress) throw tooManyRequests('Too many open event streams from here.', 30);
     if (streams.size >= limits.max)
-      throw new AppError(
-        503,
-        'busy',
-        'The shop has too many open event streams. Try again soon.',
-        undefined,
-        30,
-      );
+      throw busy('The shop has too many open event streams. Try again soon.', 30);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
