@@ -7,6 +7,7 @@ import { orderMoneyBigint } from './migrations/2026-11-21-0004-order-money-bigin
 import { trading } from './migrations/2026-11-22-0005-trading.js';
 import { requestLimits } from './migrations/2026-11-23-0006-request-limits.js';
 import { signInThrottle } from './migrations/2026-11-23-0007-sign-in-throttle.js';
+import { catalogChanges } from './migrations/2026-11-23-0008-catalog-changes.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -21,6 +22,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-22-0005-trading': trading(kind),
     '2026-11-23-0006-request-limits': requestLimits(kind),
     '2026-11-23-0007-sign-in-throttle': signInThrottle(kind),
+    '2026-11-23-0008-catalog-changes': catalogChanges(kind),
   };
 }
 

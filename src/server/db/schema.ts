@@ -234,6 +234,12 @@ export interface CatalogRevisionTable {
   revision: number;
 }
 
+/** Which products each revision changed (null: a promotion changed), so an index catches up in place. */
+export interface CatalogChangesTable {
+  revision: number;
+  product_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -241,6 +247,7 @@ export interface Database {
   sessions: SessionsTable;
   products: ProductsTable;
   catalog_revision: CatalogRevisionTable;
+  catalog_changes: CatalogChangesTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -2,22 +2,21 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { EngineKind } from '../dialect/types.js';
 
 /** What listing and search read of a product: a change to any of these raises the revision. */
-const INDEXED_COLUMNS = sql.raw(
-  [
-    'id',
-    'title',
-    'description',
-    'short_description',
-    'tags',
-    'category',
-    'status',
-    'price_cents',
-    'sale_price_cents',
-    'rating',
-    'featured',
-    'created_at',
-  ].join(', '),
-);
+export const INDEXED_COLUMN_NAMES = [
+  'id',
+  'title',
+  'description',
+  'short_description',
+  'tags',
+  'category',
+  'status',
+  'price_cents',
+  'sale_price_cents',
+  'rating',
+  'featured',
+  'created_at',
+];
+const INDEXED_COLUMNS = sql.raw(INDEXED_COLUMN_NAMES.join(', '));
 
 /**
  * Listing and search move to the in-memory catalogue index (docs/decisions/0005), which rebuilds

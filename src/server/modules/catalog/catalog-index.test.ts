@@ -128,3 +128,104 @@ describe('CatalogIndex listing', () => {
     });
   });
 });
+
+describe('CatalogIndex changes in place', () => {
+  const sorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+  /** Every answer the index gives that a change could alter: each sort's full order, and searches. */
+  const answers = (index: CatalogIndex) => ({
+    size: index.size,
+    orders: sorts.map((sort) => ids(index.query({}, { sort, limit: 10_000 }).products)),
+    gym: index.query({ category: 'gym', maxPriceCents: 20_000 }, { sort: 'price-asc', limit: 10_000 }),
+    searches: ['renamed', 'word 7', 'tag-3', 'a'].map((term) =>
+      index.query({ term }, { sort: 'rating', limit: 10_000 }),
+    ),
+  });
+  const ids = (list: { id: string }[]) => list.map((p) => p.id);
+
+  it('answers as a fresh index would after products are added, changed and removed, across chunks', () => {
+    // A seeded generator: the same run every time, with about 3 000 products over three chunks.
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const make = () =>
+      product({
+        title: `Item word ${Math.floor(random() * 50)}`,
+        tags: [`tag-${Math.floor(random() * 5)}`],
+        category: pick(['homeware', 'gym', 'men', 'women'] as const),
+        priceCents: 1_000 + Math.floor(random() * 40) * 1_000,
+        rating: Math.floor(random() * 11) / 2,
+        featured: random() < 0.1 ? 1 : 0,
+      });
+    const live = new Map(Array.from({ length: 3_000 }, make).map((p) => [p.id, p]));
+    const index = new CatalogIndex([...live.values()]);
+    // Sorted orders exist before the changes, so the changes must keep them right.
+    answers(index);
+
+    for (let round = 0; round < 40; round++) {
+      const changed: IndexSource[] = [];
+      const removed: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        const roll = random();
+        const id = pick([...live.keys()]);
+        if (roll < 0.3) {
+          const added = make();
+          live.set(added.id, added);
+          changed.push(added);
+        } else if (roll < 0.5) {
+          live.delete(id);
+          removed.push(id);
+        } else {
+          const edited = {
+            ...live.get(id)!,
+            title: `Renamed ${round}`,
+            priceCents: 500 + round,
+            rating: random() * 5,
+          };
+          live.set(id, edited);
+          changed.push(edited);
+        }
+      }
+      index.apply(
+        changed.filter((p) => live.get(p.id) === p),
+        removed.filter((id) => !live.has(id)),
+      );
+      expect(answers(index)).toEqual(answers(new CatalogIndex([...live.values()])));
+    }
+  });
+
+  it('finds a changed title and forgets a removed product', () => {
+    const kept = product({ title: 'Linen Apron' });
+    const gone = product({ title: 'Linen Napkin' });
+    const index = new CatalogIndex([kept, gone]);
+    expect(titles(index, 'linen')).toEqual([kept.id, gone.id].sort());
+    index.apply([{ ...kept, title: 'Cotton Apron' }], [gone.id]);
+    expect(titles(index, 'linen')).toEqual([]);
+    expect(titles(index, 'cotton')).toEqual([kept.id]);
+    expect(index.size).toBe(1);
+  });
+
+  it('prices again and re-sorts when the promotions change', () => {
+    const cheapGym = product({ category: 'gym', priceCents: 10_000 });
+    const homeware = product({ category: 'homeware', priceCents: 8_000 });
+    const index = new CatalogIndex([cheapGym, homeware]);
+    expect(ids(index.query({}, { sort: 'price-asc', limit: 2 }).products)).toEqual([
+      homeware.id,
+      cheapGym.id,
+    ]);
+    index.reprice([
+      {
+        discountBps: 5_000,
+        startDate: '2000-01-01T00:00:00.000Z',
+        endDate: '2099-01-01T00:00:00.000Z',
+        isActive: true,
+        appliesToAll: false,
+        category: 'gym',
+      },
+    ]);
+    expect(ids(index.query({}, { sort: 'price-asc', limit: 2 }).products)).toEqual([
+      cheapGym.id,
+      homeware.id,
+    ]);
+    expect(index.query({ maxPriceCents: 5_000 }, { sort: 'price-asc', limit: 2 }).total).toBe(1);
+  });
+});

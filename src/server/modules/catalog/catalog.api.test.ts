@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { insertProduct } from '../../testing/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
+import { createLiveCatalogIndex, type LiveCatalogIndex } from './live-catalog-index.js';
+import { createCatalogRepository } from './repository.js';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -264,6 +267,90 @@ describe('listing and search follow every change to the catalogue', () => {
     const before = await revision();
     await products().set({ inventory_quantity: 3 }).where('id', '=', ids.mug!).execute();
     expect(await revision()).toBe(before);
+  });
+
+  it('logs which products each change touched, and a promotion as a change of prices', async () => {
+    const before = Number(await revision());
+    const logged = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('catalog_changes')
+          .select(['revision', 'product_id'])
+          .where('revision', '>', before)
+          .execute()
+      ).map((row) => row.product_id);
+    await products().set({ rating: 4.1 }).where('id', 'in', [ids.towel!, ids.wallet!]).execute();
+    // Setting a column to the value it has changes nothing the index reads.
+    await products().set({ title: 'Ceramic Coffee Mug' }).where('id', '=', ids.mug!).execute();
+    const ofProducts = (await logged()).filter((id) => id !== ids.mug);
+    expect(ofProducts.sort()).toEqual([ids.towel, ids.wallet].sort());
+
+    await t.db.kysely
+      .insertInto('sale_promotions')
+      .values({
+        id: randomUUID(),
+        name: 'Switched off',
+        description: null,
+        discount_bps: 1_000,
+        start_date: '2026-01-01T00:00:00.000Z',
+        end_date: '2026-02-01T00:00:00.000Z',
+        is_active: 0,
+        applies_to_all: 1,
+        category: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await logged()).filter((id) => id === null)).toHaveLength(1);
+    const latest = await t.db.kysely
+      .selectFrom('catalog_changes')
+      .select((eb) => eb.fn.max('revision').as('revision'))
+      .executeTakeFirstOrThrow();
+    expect(Number(latest.revision)).toBe(Number(await revision()));
+  });
+
+  describe("an app server's index", () => {
+    let fullReads = 0;
+    let index: LiveCatalogIndex;
+    beforeAll(() => {
+      const repository = createCatalogRepository(t.db);
+      index = createLiveCatalogIndex({
+        ...repository,
+        activeProducts: (some) => {
+          if (!some) fullReads++;
+          return repository.activeProducts(some);
+        },
+      });
+    });
+    const found = async (term: string) =>
+      (await index.current()).query({ term }, { sort: 'rating', limit: 10 }).products.map((p) => p.id);
+
+    it('applies an edit, an addition and a removal in place, without reading the catalogue again', async () => {
+      await index.current();
+      const reads = fullReads;
+      await products().set({ title: 'Speckled Coffee Mug' }).where('id', '=', ids.mug!).execute();
+      const added = await insertProduct(t.db, { title: 'Speckled Teapot' });
+      expect((await found('speckled')).sort()).toEqual([ids.mug, added].sort());
+
+      await t.db.kysely.deleteFrom('products').where('id', '=', added).execute();
+      await products().set({ status: 'inactive' }).where('id', '=', ids.mug!).execute();
+      expect(await found('speckled')).toEqual([]);
+      expect(fullReads).toBe(reads);
+
+      await products()
+        .set({ title: 'Ceramic Coffee Mug', status: 'active' })
+        .where('id', '=', ids.mug!)
+        .execute();
+      expect(await found('ceramic coffee')).toEqual([ids.mug]);
+    });
+
+    it('reads the catalogue again when the change log no longer reaches back to it', async () => {
+      await index.current();
+      const reads = fullReads;
+      await products().set({ title: 'Pruned Tea Towel Set' }).where('id', '=', ids.towel!).execute();
+      await t.db.kysely.deleteFrom('catalog_changes').execute();
+      expect(await found('pruned tea')).toEqual([ids.towel]);
+      expect(fullReads).toBe(reads + 1);
+    });
   });
 });
 

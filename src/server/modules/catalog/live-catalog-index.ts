@@ -1,49 +1,78 @@
 import type { PromotionRule } from '../../../shared/pricing.js';
 import { CatalogIndex, type IndexSource } from './catalog-index.js';
 
+/** What changed in the catalogue after a revision (migration 0008's change log). */
+export interface CatalogChanges {
+  /** The newest revision the changes reach. */
+  revision: number;
+  /** Products added, changed or removed, each once. */
+  productIds: string[];
+  /** Whether a promotion changed. */
+  promotions: boolean;
+}
+
 export interface CatalogIndexSource {
   /** A number the database raises whenever anything the index holds changes (migration 0002). */
   revision(): Promise<number>;
-  activeProducts(): Promise<IndexSource[]>;
+  /**
+   * The changes after a revision, at most `limit` of them; undefined when the log cannot tell them
+   * all (it no longer reaches back that far, or holds more than the limit).
+   */
+  changesSince(revision: number, limit: number): Promise<CatalogChanges | undefined>;
+  /** Every active product, or the active ones among some ids. */
+  activeProducts(ids?: readonly string[]): Promise<IndexSource[]>;
   promotions(): Promise<PromotionRule[]>;
 }
 
+/** Past this many changes at once (an import, a bulk edit), reading everything again is cheaper. */
+const MAX_CHANGES = 2_000;
+
 /**
  * Keeps a CatalogIndex in step with the database. Each use reads the catalogue's revision (one
- * indexed single-row read), so a change made by any app server or script shows in the next query;
- * a changed revision, or a promotion starting or ending, rebuilds the index once however many
- * requests wait for it.
+ * indexed single-row read), so a change made by any app server or script shows in the next query.
+ * A moved revision applies the products changed since (docs/decisions/0014); the whole index is
+ * read only at the start or when the change log cannot say what changed. One catch-up runs at a
+ * time, however many requests wait for it; a promotion starting or ending reprices in memory.
  */
 export function createLiveCatalogIndex(source: CatalogIndexSource) {
   let current: { revision: number; index: CatalogIndex } | undefined;
-  let building: { revision: number; index: Promise<CatalogIndex> } | undefined;
+  let catchingUp: Promise<void> | undefined;
 
-  function build(revision: number): Promise<CatalogIndex> {
-    const index = Promise.all([source.activeProducts(), source.promotions()])
-      .then(([rows, promotions]) => {
-        const built = new CatalogIndex(rows, promotions);
-        if (!current || current.revision <= revision) current = { revision, index: built };
-        return built;
-      })
-      // A failed build is not kept: the next request tries again.
-      .finally(() => {
-        if (building?.index === index) building = undefined;
-      });
-    building = { revision, index };
-    return index;
+  async function rebuild(): Promise<void> {
+    // Read the revision before the rows: a change landing in between is only applied once more.
+    const revision = await source.revision();
+    const [rows, promotions] = await Promise.all([source.activeProducts(), source.promotions()]);
+    current = { revision, index: new CatalogIndex(rows, promotions) };
+  }
+
+  async function catchUp(target: number): Promise<void> {
+    const known = current;
+    const changes = known && (await source.changesSince(known.revision, MAX_CHANGES));
+    if (!known || !changes || changes.revision < target) return rebuild();
+    const [rows, promotions] = await Promise.all([
+      changes.productIds.length > 0 ? source.activeProducts(changes.productIds) : [],
+      changes.promotions ? source.promotions() : undefined,
+    ]);
+    const active = new Set(rows.map((row) => row.id));
+    known.index.apply(
+      rows,
+      changes.productIds.filter((id) => !active.has(id)),
+    );
+    if (promotions) known.index.reprice(promotions);
+    known.revision = changes.revision;
   }
 
   return {
     /** The index as of the database's current revision. */
     async current(): Promise<CatalogIndex> {
-      // Read the revision before the rows: a change landing in between only causes one more rebuild.
       const revision = await source.revision();
-      // A promotion starting or ending changes prices without any write: rebuild at that instant too.
-      const expired = (index: CatalogIndex) =>
-        index.validUntil !== undefined && index.validUntil <= new Date();
-      if (current && current.revision >= revision && !expired(current.index)) return current.index;
-      if (building && building.revision >= revision) return building.index;
-      return build(revision);
+      while (!current || current.revision < revision) {
+        // A failed catch-up is not kept: this request fails, the next one tries again.
+        await (catchingUp ??= catchUp(revision).finally(() => (catchingUp = undefined)));
+      }
+      const { index } = current;
+      if (index.validUntil !== undefined && index.validUntil <= new Date()) index.reprice();
+      return index;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Category } from '../../../shared/constants.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { PromotionRule } from '../../../shared/pricing.js';
 import type { IndexSource } from './catalog-index.js';
+import type { CatalogChanges } from './live-catalog-index.js';
 
 export type ProductRow = Omit<ProductsTable, 'updated_at'>;
 
@@ -36,8 +37,36 @@ export function createCatalogRepository(db: Db) {
       return Number(row.revision);
     },
 
-    /** What the catalogue index holds of every active product. */
-    async activeProducts(): Promise<IndexSource[]> {
+    /** The changes after a revision, from the log the database's triggers keep (migration 0008). */
+    async changesSince(revision: number, limit: number): Promise<CatalogChanges | undefined> {
+      const [rows, oldest] = await Promise.all([
+        kysely
+          .selectFrom('catalog_changes')
+          .select(['revision', 'product_id'])
+          .where('revision', '>', revision)
+          .orderBy('revision')
+          .limit(limit + 1)
+          .execute(),
+        kysely
+          .selectFrom('catalog_changes')
+          .select((eb) => eb.fn.min('revision').as('revision'))
+          .executeTakeFirst(),
+      ]);
+      // The log keeps every revision from its oldest on: older ones were pruned.
+      const complete = oldest?.revision != null && Number(oldest.revision) <= revision + 1;
+      if (!complete || rows.length === 0 || rows.length > limit) return undefined;
+      const productIds = new Set<string>();
+      for (const row of rows) if (row.product_id !== null) productIds.add(row.product_id);
+      return {
+        revision: Number(rows.at(-1)!.revision),
+        productIds: [...productIds],
+        promotions: rows.some((row) => row.product_id === null),
+      };
+    },
+
+    /** What the catalogue index holds of every active product, or of the active ones among some ids. */
+    async activeProducts(ids?: readonly string[]): Promise<IndexSource[]> {
+      if (ids?.length === 0) return [];
       const rows = await kysely
         .selectFrom('products')
         .select([
@@ -54,6 +83,7 @@ export function createCatalogRepository(db: Db) {
           'created_at',
         ])
         .where('status', '=', 'active')
+        .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
         .execute();
       return rows.map((r) => ({
         id: r.id,
