@@ -22,7 +22,11 @@ export function catalogChanges(kind: EngineKind): Migration {
         .addColumn('revision', 'bigint', (c) => c.notNull())
         .addColumn('product_id', 'text')
         .execute();
-      await db.schema.createIndex('catalog_changes_revision').on('catalog_changes').column('revision').execute();
+      await db.schema
+        .createIndex('catalog_changes_revision')
+        .on('catalog_changes')
+        .column('revision')
+        .execute();
       if (kind === 'postgres') await postgresTriggers(db);
       else await sqliteTriggers(db);
     },
