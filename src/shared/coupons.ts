@@ -1,4 +1,5 @@
 import { formatRand } from './money.js';
+import { type ScheduleStatus, scheduleStatus } from './schedule-status.js';
 
 /** What the coupon rules need of a coupon (DESIGN.md §5). */
 export interface CouponRule {
@@ -25,6 +26,17 @@ export function shopToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
 }
 
+/** Active, Scheduled, Expired or Inactive by the shop's calendar day (schedule-status.ts). */
+export function couponStatus(
+  coupon: Pick<CouponRule, 'isActive' | 'validFrom' | 'validUntil'>,
+  today: string,
+): ScheduleStatus {
+  return scheduleStatus(
+    { isActive: coupon.isActive, from: coupon.validFrom, until: coupon.validUntil },
+    today,
+  );
+}
+
 const NOT_VALID = 'This coupon code is not valid.';
 
 const refuse = (problem: CouponProblem, message: string): CouponOutcome => ({ ok: false, problem, message });
@@ -41,11 +53,7 @@ export function couponOutcome(
 ): CouponOutcome {
   // Unknown, switched off, not yet or no longer valid: one answer, so that guessing at codes
   // cannot tell a code that never was from one that is off or old (issue 10 §1).
-  const usableToday =
-    coupon?.isActive &&
-    today >= coupon.validFrom &&
-    (coupon.validUntil === null || today <= coupon.validUntil);
-  if (!coupon || !usableToday) return refuse('not_valid', NOT_VALID);
+  if (!coupon || couponStatus(coupon, today) !== 'active') return refuse('not_valid', NOT_VALID);
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
     return refuse('used_up', 'This coupon has been used up.');
   }

@@ -4,6 +4,7 @@ import {
   FLAT_SHIPPING_CENTS,
   FREE_SHIPPING_THRESHOLD_CENTS,
 } from './constants.js';
+import { type ScheduleStatus, scheduleStatus } from './schedule-status.js';
 
 /**
  * The one pricing engine (DESIGN.md §5), shared by the server (the authority) and every screen
@@ -29,10 +30,24 @@ export interface PromotionRule {
 
 const BPS = 10_000;
 
+/** Active, Scheduled, Expired or Inactive at an instant (schedule-status.ts). */
+export function promotionStatus(
+  promotion: Pick<PromotionRule, 'isActive' | 'startDate' | 'endDate'>,
+  now: Date,
+): ScheduleStatus {
+  return scheduleStatus(
+    {
+      isActive: promotion.isActive,
+      from: Date.parse(promotion.startDate),
+      until: Date.parse(promotion.endDate),
+    },
+    now.getTime(),
+  );
+}
+
 /** The promotions in force at an instant: active, and started but not ended (both ends included). */
 export function promotionsInForce(promotions: readonly PromotionRule[], now: Date): PromotionRule[] {
-  const at = now.getTime();
-  return promotions.filter((p) => p.isActive && Date.parse(p.startDate) <= at && at <= Date.parse(p.endDate));
+  return promotions.filter((p) => promotionStatus(p, now) === 'active');
 }
 
 /** The next instant at which the promotions in force change (a start or an end after now), if any. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEDULE_STATUSES } from '../schedule-status.js';
 import { calendarDateSchema, optionalText } from './common.js';
 
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
@@ -64,6 +65,8 @@ export const couponSchema = z.object({
   validFrom: z.string(),
   validUntil: z.string().nullable(),
   isActive: z.boolean(),
+  /** From the switch and the dates, by the shop's calendar day (schedule-status.ts). */
+  status: z.enum(SCHEDULE_STATUSES),
   createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEDULE_STATUSES } from '../schedule-status.js';
 import { categorySchema } from './catalog.js';
 import { instantSchema, optionalText, requiredText } from './common.js';
 
@@ -38,6 +39,8 @@ export const promotionSchema = z.object({
   appliesToAll: z.boolean(),
   category: categorySchema.nullable(),
   isActive: z.boolean(),
+  /** From the switch and the dates, at the moment of the answer (schedule-status.ts). */
+  status: z.enum(SCHEDULE_STATUSES),
   createdAt: z.string(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -143,6 +143,10 @@ describe('the dashboard', () => {
       await insertProduct(fresh.db, { status: 'inactive' });
       await insertCoupon(fresh.db);
       await insertCoupon(fresh.db, { active: false });
+      // Switched on but not usable today: expired, not yet started, used up (issue 11 §3).
+      await insertCoupon(fresh.db, { validFrom: '2025-01-01', validUntil: '2025-08-31' });
+      await insertCoupon(fresh.db, { validFrom: '2099-01-01' });
+      await insertCoupon(fresh.db, { usageLimit: 3, timesUsed: 3 });
       await insertOrder(fresh.db, { status: 'pending', totalCents: 10_000 });
       await insertOrder(fresh.db, { status: 'delivered', totalCents: 20_000 });
       await insertOrder(fresh.db, { status: 'delivered', totalCents: 5_000 });

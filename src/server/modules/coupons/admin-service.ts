@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { shopToday } from '../../../shared/coupons.js';
 import type { Coupon, couponInputSchema } from '../../../shared/schemas/coupons.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-service.js';
@@ -50,7 +51,7 @@ export function createCouponsAdminService(
         repository.insert({ ...row, times_used: 0 }),
     },
     toWrite,
-    toItem: toCoupon,
+    toItem: (row) => toCoupon(row, shopToday()),
     noun: 'Coupon',
     guard: guarded,
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { Coupon, CouponInput } from '../../../shared/schemas/coupons.js';
+import { shopToday } from '../../../shared/coupons.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
 
 const file = adminAppForFile();
@@ -93,5 +94,26 @@ describe('Discount Coupons API', () => {
       .execute();
     const res = await file.call('PUT', `/api/admin/coupons/${id}`, coupon({ usageLimit: 2 }));
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('coupon statuses (issue 11 §3)', () => {
+  it("shows Active, Scheduled, Expired or Inactive from the switch and the dates, by the shop's day", async () => {
+    const today = shopToday();
+    const day = (offset: number) => shopToday(new Date(Date.now() + offset * 86_400_000));
+    const cases = [
+      { input: coupon({ validFrom: today, validUntil: today }), status: 'active' },
+      { input: coupon({ validFrom: day(-30), validUntil: null }), status: 'active' },
+      { input: coupon({ validFrom: day(1), validUntil: day(30) }), status: 'scheduled' },
+      { input: coupon({ validFrom: day(-30), validUntil: day(-1) }), status: 'expired' },
+      { input: coupon({ validFrom: day(-30), validUntil: day(-1), isActive: false }), status: 'inactive' },
+    ] as const;
+    for (const { input, status } of cases) {
+      const created = json<Coupon>(await file.call('POST', '/api/admin/coupons', input));
+      expect(created.status, `${input.validFrom} to ${input.validUntil}`).toBe(status);
+    }
+    const { coupons } = json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons'));
+    const byCode = new Map(coupons.map((c) => [c.code, c.status]));
+    for (const { input, status } of cases) expect(byCode.get(input.code.toUpperCase())).toBe(status);
   });
 });

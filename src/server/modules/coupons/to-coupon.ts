@@ -1,8 +1,10 @@
+import { couponStatus } from '../../../shared/coupons.js';
 import type { Coupon } from '../../../shared/schemas/coupons.js';
 import type { CouponRow } from './admin-repository.js';
 
-/** A coupon row as the API shows it; also what the checkout's coupon rules read. */
-export function toCoupon(row: CouponRow): Coupon {
+/** A coupon row as the API shows it on the shop's day `today`; also what the checkout's coupon rules read. */
+export function toCoupon(row: CouponRow, today: string): Coupon {
+  const isActive = row.is_active === 1;
   return {
     id: row.id,
     code: row.code,
@@ -15,7 +17,8 @@ export function toCoupon(row: CouponRow): Coupon {
     timesUsed: row.times_used,
     validFrom: row.valid_from,
     validUntil: row.valid_until,
-    isActive: row.is_active === 1,
+    isActive,
+    status: couponStatus({ isActive, validFrom: row.valid_from, validUntil: row.valid_until }, today),
     createdAt: row.created_at,
   };
 }

@@ -1,4 +1,6 @@
+import { shopToday } from '../../../shared/coupons.js';
 import type { Db } from '../../db/database.js';
+import { couponUsable } from '../coupons/coupon-status-sql.js';
 
 export interface DashboardCounts {
   totalSalesCents: number;
@@ -7,6 +9,7 @@ export interface DashboardCounts {
   completedOrders: number;
   totalUsers: number;
   products: number;
+  /** Coupons a shopper can use today (issue 11 §3). */
   activeCoupons: number;
 }
 
@@ -36,7 +39,7 @@ export function createDashboardRepository({ kysely }: Db) {
         kysely
           .selectFrom('discount_coupons')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('is_active', '=', 1)
+          .where((eb) => couponUsable(eb, shopToday()))
           .executeTakeFirstOrThrow(),
       ]);
       return {

@@ -93,7 +93,8 @@ export function createCheckoutService(
   ) {
     if (!code) return { coupon: undefined, discountCents: 0 };
     const row = await queries.couponByCode(code);
-    const outcome = couponOutcome(row && toCoupon(row), subtotal, shopToday(now()));
+    const today = shopToday(now());
+    const outcome = couponOutcome(row && toCoupon(row, today), subtotal, today);
     if (!outcome.ok)
       throw new AppError(409, `coupon_${outcome.problem}`, outcome.message, { couponCode: outcome.message });
     return { coupon: row, discountCents: outcome.discountCents };

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
+import { promotionStatus } from '../../../shared/pricing.js';
 import type { Promotion, promotionInputSchema } from '../../../shared/schemas/promotions.js';
 import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-service.js';
 import type { PromotionWrite, PromotionsAdminRepository } from './admin-repository.js';
 
 type PromotionInput = z.output<typeof promotionInputSchema>;
 
-export function toPromotion(row: PromotionWrite & { id: string; created_at: string }): Promotion {
+export function toPromotion(row: PromotionWrite & { id: string; created_at: string }, now: Date): Promotion {
+  const isActive = row.is_active === 1;
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +17,8 @@ export function toPromotion(row: PromotionWrite & { id: string; created_at: stri
     endDate: row.end_date,
     appliesToAll: row.applies_to_all === 1,
     category: row.category,
-    isActive: row.is_active === 1,
+    isActive,
+    status: promotionStatus({ isActive, startDate: row.start_date, endDate: row.end_date }, now),
     createdAt: row.created_at,
   };
 }
@@ -44,7 +47,7 @@ export function createPromotionsAdminService(
   return createAdminCrudService({
     repository,
     toWrite,
-    toItem: toPromotion,
+    toItem: (row) => toPromotion(row, new Date()),
     noun: 'Promotion',
     onChanged: onPricesChanged,
   });

@@ -73,3 +73,23 @@ describe('Sale Promotions API', () => {
     expect(await list()).toHaveLength(before);
   });
 });
+
+describe('promotion statuses (issue 11 §3)', () => {
+  it('shows Active, Scheduled, Expired or Inactive from the switch and the dates', async () => {
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const cases = [
+      { input: promotion({ name: 'Now', startDate: at(-1), endDate: at(1) }), status: 'active' },
+      { input: promotion({ name: 'Next month', startDate: at(30), endDate: at(60) }), status: 'scheduled' },
+      { input: promotion({ name: 'Last month', startDate: at(-60), endDate: at(-30) }), status: 'expired' },
+      {
+        input: promotion({ name: 'Off', startDate: at(-1), endDate: at(1), isActive: false }),
+        status: 'inactive',
+      },
+    ] as const;
+    for (const { input, status } of cases) {
+      expect(json<Promotion>(await file.call('POST', '/api/admin/promotions', input)).status).toBe(status);
+    }
+    const byName = new Map((await list()).map((p) => [p.name, p.status]));
+    for (const { input, status } of cases) expect(byName.get(input.name)).toBe(status);
+  });
+});

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatAmount } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
+import { AdminCard, AdminPageHeader, ScheduleBadge, DeleteButton, EditButton } from '../lib/admin-page';
 import { couponsApi } from './api';
 import { CouponDialog } from './coupon-dialog';
 
@@ -62,9 +61,7 @@ export function CouponsPage() {
                   {coupon.validUntil ? formatCalendarDate(coupon.validUntil) : 'No end'}
                 </TableCell>
                 <TableCell>
-                  <Badge variant={coupon.isActive ? 'default' : 'secondary'}>
-                    {coupon.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
+                  <ScheduleBadge status={coupon.status} />
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center gap-1">

@@ -1,5 +1,7 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SCHEDULE_STATUS_LABELS, type ScheduleStatus } from '@shared/schedule-status';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -102,4 +104,16 @@ export function AdminFormDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+const SCHEDULE_BADGES: Record<ScheduleStatus, 'default' | 'secondary' | 'outline' | 'destructive'> = {
+  active: 'default',
+  scheduled: 'outline',
+  expired: 'secondary',
+  inactive: 'secondary',
+};
+
+/** A coupon's or promotion's status as the server computed it from its switch and dates (issue 11 §3). */
+export function ScheduleBadge({ status }: { status: ScheduleStatus }) {
+  return <Badge variant={SCHEDULE_BADGES[status]}>{SCHEDULE_STATUS_LABELS[status]}</Badge>;
 }

@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toastAdminError } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
+import { AdminCard, AdminPageHeader, ScheduleBadge, DeleteButton, EditButton } from '../lib/admin-page';
 import { promotionsApi } from './api';
 import { PromotionDialog } from './promotion-dialog';
 
@@ -70,9 +70,7 @@ export function PromotionsPage() {
                     )}
                   </TableCell>
                   <TableCell>
-                    <Badge variant={promotion.isActive ? 'default' : 'secondary'}>
-                      {promotion.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
+                    <ScheduleBadge status={promotion.status} />
                   </TableCell>
                   <TableCell>
                     <div className="flex items-center gap-2">
