@@ -1,8 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { shopToday } from '../src/shared/coupons.js';
 import { admin, signIn, signUp } from './support/accounts.js';
 import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
+
+/** The shop's calendar day some days from today, as a date field takes it. */
+const shopDay = (days: number) => shopToday(new Date(Date.now() + days * 86_400_000));
 
 let browser: Browser;
 let page: Page;
@@ -113,23 +117,25 @@ describe('Products Management', () => {
     ]);
     await expectAccessible(page);
 
+    // The dialog's fields: the list's search and filters have labels of their own.
+    const form = page.getByRole('dialog');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByRole('heading', { name: 'Add New Product' }).waitFor();
     await page.getByRole('button', { name: 'Create Product' }).click();
     await page.getByText('SKU is required').waitFor();
 
     const title = `Acacia Board <script>window.hacked = true</script> ${Date.now()}`;
-    await page.getByLabel('SKU').fill(`E2E-${Date.now()}`);
-    await page.getByLabel('Category').click();
+    await form.getByLabel('SKU').fill(`E2E-${Date.now()}`);
+    await form.getByLabel('Category').click();
     await page.getByRole('option', { name: 'Homeware' }).click();
-    await page.getByLabel('Product Title').fill(title);
-    await page.getByLabel('Description').fill('Solid acacia. <script>window.hacked = true</script>');
-    await page.getByLabel('Price').fill('349.90');
-    await page.getByLabel('Inventory').fill('7');
+    await form.getByLabel('Product Title').fill(title);
+    await form.getByLabel('Description').fill('Solid acacia. <script>window.hacked = true</script>');
+    await form.getByLabel('Price').fill('349.90');
+    await form.getByLabel('Inventory').fill('7');
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e9c46a' } })
       .jpeg()
       .toBuffer();
-    await page.getByLabel('Product Images').setInputFiles([
+    await form.getByLabel('Product Images').setInputFiles([
       { name: 'board.jpg', mimeType: 'image/jpeg', buffer: photo },
       {
         name: 'logo.svg',
@@ -160,9 +166,9 @@ describe('Products Management', () => {
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByText('Update product details').waitFor();
-    expect(await page.getByLabel('Price').inputValue()).toBe('349.90');
+    expect(await form.getByLabel('Price').inputValue()).toBe('349.90');
     await page.getByRole('button', { name: 'Remove image 1' }).click();
-    await page.getByLabel('Price').fill('299');
+    await form.getByLabel('Price').fill('299');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully').waitFor();
     await row.getByRole('cell', { name: '$299.00' }).waitFor();
@@ -187,6 +193,42 @@ describe('Products Management', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByText('Product deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('pages, searches, filters and sorts on the server, with the view kept in the address', async () => {
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/products');
+    const pager = page.getByRole('navigation', { name: 'Pages of products' });
+    await pager.getByText(/^1–25 of \d+ products$/).waitFor();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await pager.getByText(/^26–\d+ of \d+ products$/).waitFor();
+
+    // Typing searches on the server and goes back to the first page; GY-001 to GY-009 match.
+    await page.getByLabel('Search by SKU or title').fill('gy-00');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'gy-00' && !url.searchParams.has('page'));
+    await pager.getByText('1–9 of 9 products').waitFor();
+    await page.getByLabel('Sort').selectOption({ label: 'Price, high to low' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
+    const prices = async () =>
+      (await page.getByRole('row').locator('td:nth-child(5)').allInnerTexts()).map((text) =>
+        Number(text.replace(/[$,]/g, '')),
+      );
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length === 9 && shown.every((price, i) => i === 0 || shown[i - 1]! >= price);
+      })
+      .toBe(true);
+
+    // The address is the view: loaded again, it shows the same.
+    await page.reload();
+    await pager.getByText('1–9 of 9 products').waitFor();
+    expect(await page.getByLabel('Search by SKU or title').inputValue()).toBe('gy-00');
+    expect(await page.getByLabel('Sort').inputValue()).toBe('price:desc');
+    await page.getByLabel('Category').selectOption({ label: 'Homeware' });
+    await pager.getByText('No products found').waitFor();
+    await expectAccessible(page);
   });
 });
 
@@ -300,11 +342,12 @@ describe('Discount Coupons', () => {
     await page.getByRole('option', { name: 'Fixed Amount' }).click();
     await page.getByLabel('Discount Value ($)').fill('75');
     await page.getByLabel('Usage Limit').fill('25');
-    await page.getByLabel('Valid From').fill('2026-12-01');
-    await page.getByLabel('Valid Until').fill('2026-11-01');
+    // Starting next week: Scheduled until then (issue 11 §3).
+    await page.getByLabel('Valid From').fill(shopDay(7));
+    await page.getByLabel('Valid Until').fill(shopDay(-1));
     await page.getByRole('button', { name: 'Create Coupon' }).click();
     await page.getByText('Valid until cannot be before valid from').waitFor();
-    await page.getByLabel('Valid Until').fill('2027-01-31');
+    await page.getByLabel('Valid Until').fill(shopDay(60));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create Coupon' }).click();
     await page.getByText('Coupon created successfully').waitFor();
@@ -315,8 +358,8 @@ describe('Discount Coupons', () => {
       code.toUpperCase(),
       '$75.00',
       '0 / 25',
-      '2026/12/01 - 2027/01/31',
-      'Active',
+      `${shopDay(7).replaceAll('-', '/')} - ${shopDay(60).replaceAll('-', '/')}`,
+      'Scheduled',
       'Deactivate',
     ]);
     await row.getByRole('button', { name: 'Deactivate' }).click();
@@ -324,6 +367,7 @@ describe('Discount Coupons', () => {
     await row.getByText('Inactive').waitFor();
     await row.getByRole('button', { name: 'Activate' }).click();
     await page.getByText('Coupon activated').waitFor();
+    await row.getByText('Scheduled').waitFor();
 
     // The same code again is refused by the server, with its message.
     await page.getByRole('button', { name: 'Add Coupon' }).click();
@@ -373,16 +417,16 @@ describe('Sale Promotions', () => {
     const name = `Braai Week ${Date.now()}`;
     await dialog.getByLabel('Promotion Name').fill(name);
     await dialog.getByLabel('Discount Percentage').fill('150');
-    await dialog.getByLabel('Start Date').fill('2026-12-01T08:00');
-    await dialog.getByLabel('End Date').fill('2026-12-08T20:00');
+    await dialog.getByLabel('Start Date').fill(`${shopDay(7)}T08:00`);
+    await dialog.getByLabel('End Date').fill(`${shopDay(14)}T20:00`);
     await dialog.getByRole('button', { name: 'Create Promotion' }).click();
     await page.getByText('Discount percentage must be between 0 and 100.').waitFor();
 
     await dialog.getByLabel('Discount Percentage').fill('12.5');
-    await dialog.getByLabel('End Date').fill('2026-11-20T20:00');
+    await dialog.getByLabel('End Date').fill(`${shopDay(-3)}T20:00`);
     await dialog.getByRole('button', { name: 'Create Promotion' }).click();
     await page.getByText('The end must come after the start.').waitFor();
-    await dialog.getByLabel('End Date').fill('2026-12-08T20:00');
+    await dialog.getByLabel('End Date').fill(`${shopDay(14)}T20:00`);
 
     await dialog.getByRole('switch', { name: 'Apply to All Products' }).click();
     await dialog.getByLabel('Category').click();
@@ -395,7 +439,7 @@ describe('Sale Promotions', () => {
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(0, 2)).toEqual([name, '12.5%']);
-    expect(cells[3]).toBe('Gym Accessories');
+    expect(cells.slice(3, 5)).toEqual(['Gym Accessories', 'Scheduled']);
     await row.getByRole('switch', { name: `${name} active` }).click();
     await page.getByText('Promotion deactivated successfully.').waitFor();
     await row.getByText('Inactive').waitFor();

@@ -8,6 +8,7 @@ import { trading } from './migrations/2026-11-22-0005-trading.js';
 import { requestLimits } from './migrations/2026-11-23-0006-request-limits.js';
 import { signInThrottle } from './migrations/2026-11-23-0007-sign-in-throttle.js';
 import { catalogChanges } from './migrations/2026-11-23-0008-catalog-changes.js';
+import { adminListIndexes } from './migrations/2026-11-23-0009-admin-list-indexes.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -23,6 +24,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-23-0006-request-limits': requestLimits(kind),
     '2026-11-23-0007-sign-in-throttle': signInThrottle(kind),
     '2026-11-23-0008-catalog-changes': catalogChanges(kind),
+    '2026-11-23-0009-admin-list-indexes': adminListIndexes(),
   };
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { productInputSchema, productListSchema, productUpdateSchema } from '../schemas/admin-products.js';
+import {
+  adminProductsQuerySchema,
+  productInputSchema,
+  productListSchema,
+  productUpdateSchema,
+} from '../schemas/admin-products.js';
 import {
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
@@ -235,8 +240,9 @@ export const contract = {
     response: noContent,
   },
   listAdminProducts: {
-    summary: 'Every product, active or not',
+    summary: 'A page of products, active or not: search by SKU or title, filter, sort (newest first)',
     tag: 'Admin',
+    query: adminProductsQuerySchema,
     response: productListSchema,
   },
   createProduct: {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, productSchema } from './catalog.js';
+import { PRODUCT_STATUSES } from '../constants.js';
+import { type SortDirection, adminListFields, adminPageFields } from './admin-lists.js';
 import { requiredText } from './common.js';
 
 /** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
@@ -43,8 +45,39 @@ export const productUpdateSchema = productInputSchema.extend({
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-/** Every product, active or not (the admin's list). */
-export const productListSchema = z.object({ products: z.array(productSchema) });
+export const ADMIN_PRODUCT_SORTS = ['created', 'title', 'price', 'stock'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/** Newest first by default (SPEC.md §7); a sort by title, price or stock starts from the lowest. */
+export const productSortDirection = (query: {
+  sort?: AdminProductSort | undefined;
+  dir?: SortDirection | undefined;
+}) => query.dir ?? (query.sort === undefined || query.sort === 'created' ? 'desc' : 'asc');
+
+/** The admin's product list (issue 11 §1): search by SKU or title, filters, sort, page. */
+export const adminProductsQuerySchema = z.strictObject({
+  ...adminListFields,
+  category: categorySchema.optional(),
+  status: z
+    .enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` })
+    .optional(),
+  featured: z.enum(['yes', 'no'], { error: 'Featured must be yes or no' }).optional(),
+  /** Stock at or below this many units. */
+  stockAtMost: z.coerce
+    .number({ error: 'Stock must be a number' })
+    .int({ error: 'Stock must be a whole number' })
+    .min(0, { error: 'Stock cannot be negative' })
+    .max(MAX_INVENTORY, { error: 'Stock is too high' })
+    .optional(),
+  sort: z
+    .enum(ADMIN_PRODUCT_SORTS, { error: `Sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` })
+    .optional(),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+/** One page of products, active or not (the admin's list), and how many match in all. */
+export const productListSchema = z.object({ products: z.array(productSchema), ...adminPageFields });
+export type AdminProductPage = z.infer<typeof productListSchema>;
 
 export const mediaUploadQuerySchema = z.strictObject({
   name: requiredText('File name', 255),

@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from '@shared/constants';
+import type { AdminProductsQuery } from '@shared/schemas/admin-products';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
 
 /** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
@@ -26,7 +27,9 @@ export const queryKeys = {
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
     users: ['admin', 'users'] as const,
+    /** Every admin product list (a prefix of each list's key). */
     products: ['admin', 'products'] as const,
+    productList: (query: AdminProductsQuery) => ['admin', 'products', query] as const,
     orders: ['admin', 'orders'] as const,
     coupons: ['admin', 'coupons'] as const,
     promotions: ['admin', 'promotions'] as const,

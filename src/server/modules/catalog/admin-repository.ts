@@ -1,4 +1,12 @@
+import { sql } from 'kysely';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
+import {
+  type AdminProductSort,
+  type AdminProductsQuery,
+  productSortDirection,
+} from '../../../shared/schemas/admin-products.js';
 import type { Db } from '../../db/database.js';
+import { containsText, paged } from '../../db/list-queries.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { ProductRow } from './repository.js';
 import { stockMovedBy } from './stock-change.js';
@@ -7,6 +15,13 @@ export type ProductWrite = Pick<
   ProductsTable,
   'sku' | 'title' | 'description' | 'price_cents' | 'category' | 'images' | 'inventory_quantity' | 'featured'
 >;
+
+const SORT_COLUMNS = {
+  created: 'created_at',
+  title: 'title',
+  price: 'price_cents',
+  stock: 'inventory_quantity',
+} as const satisfies Record<AdminProductSort, keyof ProductsTable>;
 
 /** The admin's reads and writes of products (SPEC.md §7 Admin products). */
 export function createCatalogAdminRepository({ kysely }: Db) {
@@ -30,14 +45,22 @@ export function createCatalogAdminRepository({ kysely }: Db) {
   ] as const;
 
   return {
-    /** Every product, active or not, newest first. */
-    async listAll(): Promise<ProductRow[]> {
-      return kysely
+    /** A page of products, active or not, as the admin's list asks (newest first unless sorted). */
+    async list(query: AdminProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
+      const sort = SORT_COLUMNS[query.sort ?? 'created'];
+      const dir = productSortDirection(query);
+      const { q, category, status, featured, stockAtMost } = query;
+      const rows = kysely
         .selectFrom('products')
         .select(columns)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
+        .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('sku'), sql.ref('title')], q!)))
+        .$if(category !== undefined, (qb) => qb.where('category', '=', category!))
+        .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+        .$if(featured !== undefined, (qb) => qb.where('featured', '=', featured === 'yes' ? 1 : 0))
+        .$if(stockAtMost !== undefined, (qb) => qb.where('inventory_quantity', '<=', stockAtMost!))
+        .orderBy(sort, dir)
+        .orderBy('id', dir);
+      return paged(rows, query.page ?? 1, ADMIN_PAGE_SIZE);
     },
 
     async findById(id: string): Promise<ProductRow | undefined> {

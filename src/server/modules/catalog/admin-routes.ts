@@ -10,7 +10,7 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminServ
   // A product may carry data-URL images (up to 10 of 5 MB, base64): room for them, and no more.
   const bodyLimit = 80 * 1024 * 1024;
 
-  serve(app, 'listAdminProducts', async () => ({ products: await products.list() }));
+  serve(app, 'listAdminProducts', ({ query }) => products.list(query));
   serve(app, 'createProduct', ({ body }) => products.create(body), { bodyLimit });
   serve(app, 'updateProduct', ({ params, body }) => products.update(params.id, body), { bodyLimit });
   serve(app, 'deleteProduct', ({ params }) => products.remove(params.id));

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '../../../shared/schemas/catalog.js';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import {
+  type AdminProductPage,
+  type AdminProductsQuery,
   BASE64_DATA_URL,
   type ProductInput,
   type ProductUpdate,
@@ -71,8 +74,9 @@ export function createCatalogAdminService(
   }
 
   return {
-    async list(): Promise<Product[]> {
-      return (await repository.listAll()).map(toProduct);
+    async list(query: AdminProductsQuery): Promise<AdminProductPage> {
+      const { rows, total } = await repository.list(query);
+      return { products: rows.map(toProduct), total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
     async create(input: ProductInput): Promise<Product> {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { MAX_INVENTORY, type ProductInput } from '../../../shared/schemas/admin-products.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminProductPage,
+  MAX_INVENTORY,
+  type ProductInput,
+} from '../../../shared/schemas/admin-products.js';
 import type { Product, ProductPage } from '../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { insertProduct } from '../../testing/fixtures.js';
@@ -141,7 +145,7 @@ describe('Products Management API', () => {
       status: 'inactive',
       createdAt: '2030-01-01T00:00:00.000Z',
     });
-    const { products } = json<{ products: Product[] }>(await file.call('GET', '/api/admin/products'));
+    const { products } = json<AdminProductPage>(await file.call('GET', '/api/admin/products'));
     expect(products[0]?.id).toBe(hidden);
     expect(products[0]?.status).toBe('inactive');
   });
@@ -162,8 +166,7 @@ describe('Products Management API', () => {
   });
 
   it('refuses bad input with a clear 4xx and writes nothing', async () => {
-    const count = async () =>
-      json<{ products: Product[] }>(await file.call('GET', '/api/admin/products')).products.length;
+    const count = async () => json<AdminProductPage>(await file.call('GET', '/api/admin/products')).total;
     const images = async () => (await file.t.db.kysely.selectFrom('media').select('hash').execute()).length;
     const before = await count();
     const imagesBefore = await images();
@@ -201,8 +204,8 @@ describe('Products Management API', () => {
   });
 
   it('stores no image when the product cannot be saved', async () => {
-    const before = json<{ products: Product[] }>(await file.call('GET', '/api/admin/products')).products
-      .length;
+    const count = async () => json<AdminProductPage>(await file.call('GET', '/api/admin/products')).total;
+    const before = await count();
     const res = await file.call(
       'POST',
       '/api/admin/products',
@@ -217,8 +220,112 @@ describe('Products Management API', () => {
     );
     expect(res2.statusCode).toBe(404);
     expect(await file.t.db.kysely.selectFrom('media').select('hash').execute()).toEqual(stored);
-    expect(
-      json<{ products: Product[] }>(await file.call('GET', '/api/admin/products')).products,
-    ).toHaveLength(before);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('the admin product list (issue 11 §1)', () => {
+  // 30 products of their own, told apart from the rest of this file's by the word 'Listed'.
+  const listed: { id: string; sku: string; title: string; priceCents: number; stock: number }[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 30; i++) {
+      const id = await insertProduct(file.t.db, {
+        title: `Listed ${i % 2 === 0 ? 'Kettlebell' : 'Cushion'} ${String(i).padStart(2, '0')}`,
+        category: i % 2 === 0 ? 'gym' : 'homeware',
+        status: i % 5 === 0 ? 'inactive' : 'active',
+        featured: i % 3 === 0,
+        priceCents: 1_000 + ((i * 7) % 30) * 100,
+        inventoryQuantity: i,
+        createdAt: new Date(Date.UTC(2031, 0, 1, 0, 0, i)).toISOString(),
+      });
+      const row = await file.t.db.kysely
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      listed.push({
+        id,
+        sku: row.sku,
+        title: row.title,
+        priceCents: row.price_cents,
+        stock: row.inventory_quantity,
+      });
+    }
+  });
+  const list = async (query: string) => {
+    const res = await file.call('GET', `/api/admin/products?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return json<AdminProductPage>(res);
+  };
+  const titles = (page: AdminProductPage) => page.products.map((p) => p.title);
+
+  it('pages 25 at a time, newest first, with the total', async () => {
+    const first = await list('q=listed');
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(first.products).toHaveLength(25);
+    expect(first.products[0]?.title).toBe('Listed Cushion 29');
+    const second = await list('q=listed&page=2');
+    expect(titles(second)).toEqual([
+      'Listed Kettlebell 04',
+      'Listed Cushion 03',
+      'Listed Kettlebell 02',
+      'Listed Cushion 01',
+      'Listed Kettlebell 00',
+    ]);
+    expect((await list('q=listed&page=3')).products).toEqual([]);
+  });
+
+  it('searches the SKU or the title, ignoring case, with wildcards as plain text', async () => {
+    expect((await list('q=LISTED%20CUSHION')).total).toBe(15);
+    const bySku = listed[7]!.sku;
+    expect(titles(await list(`q=${encodeURIComponent(bySku.toLowerCase())}`))).toEqual([listed[7]!.title]);
+    expect((await list('q=listed%25cushion')).total).toBe(0);
+    expect((await list('q=listed_')).total).toBe(0);
+    expect((await list('q=%20%20')).total).toBeGreaterThanOrEqual(30);
+  });
+
+  it('filters by category, status, featured and stock at or below a threshold, together', async () => {
+    expect((await list('q=listed&category=gym')).total).toBe(15);
+    expect((await list('q=listed&status=inactive')).total).toBe(6);
+    expect((await list('q=listed&featured=yes')).total).toBe(10);
+    expect((await list('q=listed&featured=no')).total).toBe(20);
+    const low = await list('q=listed&stockAtMost=4');
+    expect(low.products.map((p) => p.inventoryQuantity).sort()).toEqual([0, 1, 2, 3, 4]);
+    const combined = await list('q=listed&category=gym&status=active&featured=yes&stockAtMost=20');
+    expect(titles(combined).sort()).toEqual([
+      'Listed Kettlebell 06',
+      'Listed Kettlebell 12',
+      'Listed Kettlebell 18',
+    ]);
+  });
+
+  it('sorts by title, price and stock either way', async () => {
+    const byTitle = titles(await list('q=listed&sort=title&page=1'));
+    expect(byTitle.slice(0, 2)).toEqual(['Listed Cushion 01', 'Listed Cushion 03']);
+    expect(titles(await list('q=listed&sort=title&dir=desc')).slice(0, 1)).toEqual(['Listed Kettlebell 28']);
+    const prices = (await list('q=listed&sort=price')).products.map((p) => p.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const stock = (await list('q=listed&sort=stock&dir=desc')).products.map((p) => p.inventoryQuantity);
+    expect(stock.slice(0, 3)).toEqual([29, 28, 27]);
+  });
+
+  it('refuses a bad query with a clear 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['category=garden', 'category'],
+      ['status=gone', 'status'],
+      ['featured=maybe', 'featured'],
+      ['stockAtMost=-1', 'stockAtMost'],
+      ['sort=colour', 'sort'],
+      ['dir=up', 'dir'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['q=a%0Ab', 'q'],
+      ['colour=red', ''],
+    ] as const) {
+      const res = await file.call('GET', `/api/admin/products?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      if (field) expect(json<ApiErrorBody>(res).error.fields, query).toHaveProperty(field);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toastAdminError } from '../lib/admin-api';
 import { AdminCard, AdminPageHeader } from '../lib/admin-page';
+import { ListPager } from '../lib/list-controls';
 import { adminEmailQuery, adminEmailsQuery } from './api';
 
 /** A moment on this screen, e.g. 2026/11/22, 14:05: when an email went matters to the minute. */
@@ -141,7 +142,6 @@ export function EmailsPage() {
   }, [list.isError, list.error]);
 
   const emails = list.data?.emails ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <div className="space-y-6">
@@ -149,18 +149,15 @@ export function EmailsPage() {
       <AdminCard pending={list.isPending}>
         <EmailsTable emails={emails} onPreview={setPreviewing} />
       </AdminCard>
-      {pages > 1 && (
-        <nav aria-label="Pages of emails" className="flex items-center justify-end gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
+      {list.data && (
+        <ListPager
+          noun="emails"
+          one="email"
+          total={list.data.total}
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          onPage={setPage}
+        />
       )}
       <PreviewDialog email={previewing} onClose={() => setPreviewing(undefined)} />
     </div>

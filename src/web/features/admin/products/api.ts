@@ -1,15 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { EndpointResponse } from '@shared/api/endpoints';
-import type { ProductInput, ProductUpdate } from '@shared/schemas/admin-products';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminProductsQuery, ProductInput, ProductUpdate } from '@shared/schemas/admin-products';
 import { endpointQueryFn, httpTransport, uploadMedia } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useAdminMutation } from '../lib/admin-api';
 
-export const adminProductsQuery = queryOptions({
-  queryKey: queryKeys.admin.products,
-  queryFn: endpointQueryFn('listAdminProducts', {}),
-  select: ({ products }: EndpointResponse<'listAdminProducts'>) => products,
-});
+/** One page of the admin's product list; the page shown stays while the next one loads. */
+export const adminProductsQuery = (query: AdminProductsQuery) =>
+  queryOptions({
+    queryKey: queryKeys.admin.productList(query),
+    queryFn: endpointQueryFn('listAdminProducts', { query }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Everything a product change touches: the admin list, the dashboard and every storefront read. */
 const PRODUCT_KEYS = [queryKeys.admin.products, queryKeys.admin.dashboard, ['products']];

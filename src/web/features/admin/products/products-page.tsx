@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
+import { adminProductsQuerySchema, productSortDirection } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { imageAt } from '@shared/media';
 import { capitalise } from '@web/lib/utils';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
+import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
 import { adminProductsQuery, useDeleteProduct } from './api';
 import { ProductDialog } from './product-dialog';
 
@@ -22,15 +25,40 @@ function ProductThumbnail({ product }: { product: Product }) {
   return <img src={imageAt(first, 200)} alt="" className="size-12 rounded-md object-cover" />;
 }
 
-/** /admin/products: 'Products Management' (SPEC.md §2). */
+const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: capitalise(value) }));
+const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+const FEATURED_OPTIONS = [
+  { value: 'yes', label: 'Featured' },
+  { value: 'no', label: 'Not featured' },
+];
+const STOCK_OPTIONS = [0, 5, 10, 25].map((units) => ({
+  value: String(units),
+  label: units === 0 ? 'Out of stock' : `${units} or fewer`,
+}));
+/** Each sort with its direction, as one choice; the first is the list's default. */
+const SORT_CHOICES = [
+  { value: 'created:desc', label: 'Newest first' },
+  { value: 'created:asc', label: 'Oldest first' },
+  { value: 'title:asc', label: 'Title A–Z' },
+  { value: 'title:desc', label: 'Title Z–A' },
+  { value: 'price:asc', label: 'Price, low to high' },
+  { value: 'price:desc', label: 'Price, high to low' },
+  { value: 'stock:asc', label: 'Stock, low to high' },
+  { value: 'stock:desc', label: 'Stock, high to low' },
+] as const;
+
+/** /admin/products: 'Products Management' (SPEC.md §2), paged, searched and filtered on the server. */
 export function ProductsPage() {
-  const products = useQuery(adminProductsQuery);
+  const { query, update } = useListQuery(adminProductsQuerySchema);
+  const products = useQuery(adminProductsQuery(query));
   const remove = useDeleteProduct();
   const money = useAdminMoney();
   const [dialog, setDialog] = useState<{ open: boolean; product?: Product }>({ open: false });
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   useEffect(() => {
     if (products.isError) toastAdminError(products.error);
   }, [products.isError, products.error]);
+  const sort = `${query.sort ?? 'created'}:${productSortDirection(query)}`;
 
   return (
     <div className="space-y-6">
@@ -38,6 +66,47 @@ export function ProductsPage() {
         title="Products Management"
         action={{ label: 'Add Product', onClick: () => setDialog({ open: true }) }}
       />
+      <ListToolbar>
+        <ListSearch label="Search by SKU or title" value={query.q} onSearch={onSearch} />
+        <ListFilter
+          label="Category"
+          any="All categories"
+          value={query.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => update({ category })}
+        />
+        <ListFilter
+          label="Status"
+          any="All statuses"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
+        />
+        <ListFilter
+          label="Featured"
+          any="Featured or not"
+          value={query.featured}
+          options={FEATURED_OPTIONS}
+          onChange={(featured) => update({ featured })}
+        />
+        <ListFilter
+          label="Stock"
+          any="Any stock"
+          value={query.stockAtMost === undefined ? undefined : String(query.stockAtMost)}
+          options={STOCK_OPTIONS}
+          onChange={(stockAtMost) => update({ stockAtMost })}
+        />
+        <ListFilter
+          label="Sort"
+          any={SORT_CHOICES[0].label}
+          value={sort === SORT_CHOICES[0].value ? undefined : sort}
+          options={SORT_CHOICES.slice(1)}
+          onChange={(choice) => {
+            const [by, dir] = choice?.split(':') ?? [];
+            update({ sort: by, dir });
+          }}
+        />
+      </ListToolbar>
       <AdminCard pending={products.isPending}>
         <Table>
           <TableHeader>
@@ -53,7 +122,7 @@ export function ProductsPage() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {(products.data ?? []).map((product) => (
+            {(products.data?.products ?? []).map((product) => (
               <TableRow key={product.id}>
                 <TableCell>
                   <ProductThumbnail product={product} />
@@ -82,6 +151,16 @@ export function ProductsPage() {
           </TableBody>
         </Table>
       </AdminCard>
+      {products.data && (
+        <ListPager
+          noun="products"
+          one="product"
+          total={products.data.total}
+          page={products.data.page}
+          pageSize={products.data.pageSize}
+          onPage={(page) => update({ page: String(page) })}
+        />
+      )}
       <ProductDialog
         open={dialog.open}
         product={dialog.product}

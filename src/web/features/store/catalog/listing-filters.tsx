@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { PRICE_SLIDER, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { RangeSlider } from '@web/components/ui/range-slider';
 import { DEFAULT_FILTERS, type ListingFilterValues } from './use-listing-filters';
 
@@ -12,8 +13,6 @@ const PRICE_STEPS = Array.from(
   { length: (PRICE_SLIDER.max - PRICE_SLIDER.min) / PRICE_SLIDER.step + 1 },
   (_, i) => PRICE_SLIDER.min + i * PRICE_SLIDER.step,
 );
-
-const nativeSelect = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 
 function PriceSelect({
   label,
@@ -29,30 +28,26 @@ function PriceSelect({
   return (
     <label className="block space-y-1 text-sm font-medium">
       <span>{label}</span>
-      <select name={name} defaultValue={value} className={nativeSelect}>
+      <NativeSelect name={name} defaultValue={value}>
         {rands.map((rand) => (
           <option key={rand} value={rand}>
             {priceLabel(rand)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </label>
   );
 }
 
-/**
- * The browser's own select: its picker is the phone's, and it needs no JavaScript to show or to
- * hydrate (a Radix Select re-rendered itself as it mounted, a long task on a phone).
- */
 function SortSelect(props: ComponentProps<'select'>) {
   return (
-    <select className={nativeSelect} {...props}>
+    <NativeSelect {...props}>
       {SORT_OPTIONS.map((option) => (
         <option key={option} value={option}>
           {SORT_LABELS[option]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

@@ -1,0 +1,165 @@
+import { SearchIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+
+type Patch = Record<string, string | undefined>;
+
+/**
+ * An admin list's query, kept in the address so that a view can be bookmarked or shared (issue 11
+ * §1), parsed by the endpoint's own schema: a value that does not parse is left out. `update`
+ * changes some values (blank removes one) and goes back to the first page unless it sets the page.
+ */
+export function useListQuery<Schema extends z.ZodType<object>>(schema: Schema) {
+  const [params, setParams] = useSearchParams();
+  const raw: Record<string, string> = Object.fromEntries(params);
+  let parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = schema.safeParse(raw);
+  }
+  const query = (parsed.success ? parsed.data : {}) as z.output<Schema>;
+
+  const update = useCallback(
+    (patch: Patch, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setParams],
+  );
+  return { query, update };
+}
+
+/** A search box that updates the list a moment after the admin stops typing. */
+export function ListSearch({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string | undefined;
+  onSearch: (q: string) => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  // The address changed another way (back, a link): show its term (React's 'adjusting state when
+  // a prop changes', without an effect).
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
+  }
+  useEffect(() => {
+    if (text.trim() === (value ?? '')) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className="relative col-span-2 min-w-0 flex-1 basis-56">
+      <SearchIcon aria-hidden className="absolute top-3 left-3 size-4 text-muted-foreground" />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+/** A filter of an admin list: a labelled native select whose first option means 'any'. */
+export function ListFilter({
+  label,
+  value,
+  any,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  any: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-xs font-medium text-muted-foreground">
+      {label}
+      <NativeSelect
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className="text-foreground sm:w-auto sm:min-w-36"
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+}
+
+/** The row of a list's search and filters above its table. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">{children}</div>;
+}
+
+/** Where the page is in the list, and the way to the pages either side. */
+export function ListPager({
+  noun,
+  one,
+  total,
+  page,
+  pageSize,
+  onPage,
+}: {
+  /** The rows, as 'products'. */
+  noun: string;
+  /** One row, as 'product'. */
+  one: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total === 0
+          ? `No ${noun} found`
+          : `${first}–${last} of ${total.toLocaleString('en-ZA')} ${total === 1 ? one : noun}`}
+      </p>
+      {pages > 1 && (
+        <div className="flex items-center gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Page {page} of {pages.toLocaleString('en-ZA')}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}
