@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { shopToday } from '../src/shared/coupons.js';
+import { shopToday } from '../src/shared/shop-time.js';
 import { admin, signIn, signUp } from './support/accounts.js';
 import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 

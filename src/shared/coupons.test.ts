@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponRule, couponOutcome, shopToday } from './coupons.js';
+import { type CouponRule, couponOutcome } from './coupons.js';
+import { shopToday } from './shop-time.js';
 
 const coupon = (overrides: Partial<CouponRule> = {}): CouponRule => ({
   discountType: 'percentage',

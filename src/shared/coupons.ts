@@ -21,11 +21,6 @@ export type CouponProblem = 'not_valid' | 'used_up' | 'minimum_not_met';
 export type CouponOutcome =
   { ok: true; discountCents: number } | { ok: false; problem: CouponProblem; message: string };
 
-/** Today's date in the shop's time zone (coupons are valid by South African calendar days). */
-export function shopToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(now);
-}
-
 /** Active, Scheduled, Expired or Inactive by the shop's calendar day (schedule-status.ts). */
 export function couponStatus(
   coupon: Pick<CouponRule, 'isActive' | 'validFrom' | 'validUntil'>,

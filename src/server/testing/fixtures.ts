@@ -58,7 +58,15 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
 /** Inserts an order (without lines) with a status and total; returns its id. */
 export async function insertOrder(
   db: Db,
-  fixture: { status?: OrdersTable['status']; totalCents?: number; createdAt?: string } = {},
+  fixture: {
+    status?: OrdersTable['status'];
+    paymentStatus?: OrdersTable['payment_status'];
+    totalCents?: number;
+    createdAt?: string;
+    orderNumber?: string;
+    customerName?: string;
+    customerEmail?: string;
+  } = {},
 ): Promise<string> {
   sequence += 1;
   const id = randomUUID();
@@ -68,10 +76,10 @@ export async function insertOrder(
     .insertInto('orders')
     .values({
       id,
-      order_number: `ORD-TEST-${sequence}`,
+      order_number: fixture.orderNumber ?? `ORD-TEST-${sequence}`,
       user_id: null,
-      customer_name: 'Test Customer',
-      customer_email: 'customer@example.com',
+      customer_name: fixture.customerName ?? 'Test Customer',
+      customer_email: fixture.customerEmail ?? 'customer@example.com',
       customer_phone: null,
       shipping_address: JSON.stringify({
         street: '1 Long Street',
@@ -81,7 +89,7 @@ export async function insertOrder(
         postal_code: '8001',
       }),
       status: fixture.status ?? 'pending',
-      payment_status: 'pending',
+      payment_status: fixture.paymentStatus ?? 'pending',
       tracking_number: null,
       notes: null,
       items_cents: total,

@@ -41,6 +41,7 @@ import { couponInputSchema, couponListSchema, couponSchema } from '../schemas/co
 import { dashboardSchema } from '../schemas/dashboard.js';
 import { emailDetailSchema, emailListQuerySchema, emailListSchema } from '../schemas/emails.js';
 import {
+  adminOrdersQuerySchema,
   orderListSchema,
   orderSchema,
   orderUpdateSchema,
@@ -267,8 +268,10 @@ export const contract = {
     response: noContent,
   },
   listAdminOrders: {
-    summary: 'Every order, newest first',
+    summary:
+      'A page of orders, newest first: search by order number, customer name or email; status, payment, dates; with the count of each status',
     tag: 'Admin',
+    query: adminOrdersQuerySchema,
     response: orderListSchema,
   },
   getAdminOrder: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../constants.js';
-import { optionalText } from './common.js';
+import { adminListFields, adminPageFields } from './admin-lists.js';
+import { calendarDateSchema, optionalText } from './common.js';
 
 export const shippingAddressSchema = z.object({
   street: z.string(),
@@ -27,7 +28,35 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+/**
+ * The admin's order list (issue 11 §1): search by order number, customer name or email; a status
+ * (the tabs), a payment status and a range of the shop's calendar days; newest first.
+ */
+export const adminOrdersQuerySchema = z
+  .strictObject({
+    ...adminListFields,
+    status: z
+      .enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` })
+      .optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` })
+      .optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    error: 'The first day cannot be after the last',
+    path: ['to'],
+  });
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** A page of orders; `counts`: the orders of each status among those the other filters match (the tabs). */
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  ...adminPageFields,
+  counts: z.record(z.enum(['all', ...ORDER_STATUSES]), z.number().int()),
+});
+export type AdminOrderPage = z.infer<typeof orderListSchema>;
 
 /** An order as its shopper sees it: the admin's notes are the shop's own (issue 10 §6). */
 export const shopperOrderSchema = orderSchema.omit({ notes: true });

@@ -1,6 +1,7 @@
 import type { DeliveryMethod } from '@shared/constants';
 import type { AdminProductsQuery } from '@shared/schemas/admin-products';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
+import type { AdminOrdersQuery } from '@shared/schemas/orders';
 
 /** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
 export const queryKeys = {
@@ -30,7 +31,10 @@ export const queryKeys = {
     /** Every admin product list (a prefix of each list's key). */
     products: ['admin', 'products'] as const,
     productList: (query: AdminProductsQuery) => ['admin', 'products', query] as const,
+    /** Every admin order list and order (a prefix of their keys). */
     orders: ['admin', 'orders'] as const,
+    orderList: (query: AdminOrdersQuery) => ['admin', 'orders', 'list', query] as const,
+    order: (id: string) => ['admin', 'orders', 'detail', id] as const,
     coupons: ['admin', 'coupons'] as const,
     promotions: ['admin', 'promotions'] as const,
     emails: {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { shopToday } from '../../../shared/coupons.js';
+import { shopToday } from '../../../shared/shop-time.js';
 import type { Coupon, couponInputSchema } from '../../../shared/schemas/coupons.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { type AdminCrudService, createAdminCrudService } from '../../http/admin-crud-service.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { Coupon, CouponInput } from '../../../shared/schemas/coupons.js';
-import { shopToday } from '../../../shared/coupons.js';
+import { shopToday } from '../../../shared/shop-time.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
 
 const file = adminAppForFile();

@@ -1,4 +1,4 @@
-import { shopToday } from '../../../shared/coupons.js';
+import { shopToday } from '../../../shared/shop-time.js';
 import type { Db } from '../../db/database.js';
 import { couponUsable } from '../coupons/coupon-status-sql.js';
 

@@ -1,4 +1,10 @@
+import { sql } from 'kysely';
+import { ORDER_STATUSES } from '../../../shared/constants.js';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
+import type { AdminOrderPage, AdminOrdersQuery } from '../../../shared/schemas/orders.js';
+import { shopDayEnd, shopDayStart } from '../../../shared/shop-time.js';
 import type { Db } from '../../db/database.js';
+import { containsText, paged } from '../../db/list-queries.js';
 import type { OrdersTable } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
@@ -11,17 +17,49 @@ export type OrderChanges = Partial<
 /** What the order was before an update, for what follows from it (emails). */
 export type OrderBefore = Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number'>;
 
+type OrderCounts = AdminOrderPage['counts'];
+
 /** The admin's reads and writes of orders (SPEC.md §7 Admin orders). */
 export function createOrdersAdminRepository({ kysely }: Db) {
   return {
-    /** Every order, newest first. */
-    async listAll(): Promise<OrderRow[]> {
-      return kysely
+    /**
+     * A page of the orders the query matches, newest first, and how many of each status match the
+     * other filters (the tabs' counts).
+     */
+    async list(query: AdminOrdersQuery): Promise<{ rows: OrderRow[]; total: number; counts: OrderCounts }> {
+      const { q, status, paymentStatus, from, to } = query;
+      const matching = kysely
         .selectFrom('orders')
-        .select(ORDER_COLUMNS)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
+        .$if(q !== undefined, (qb) =>
+          qb.where(
+            containsText([sql.ref('order_number'), sql.ref('customer_name'), sql.ref('customer_email')], q!),
+          ),
+        )
+        .$if(paymentStatus !== undefined, (qb) => qb.where('payment_status', '=', paymentStatus!))
+        .$if(from !== undefined, (qb) => qb.where('created_at', '>=', shopDayStart(from!)))
+        .$if(to !== undefined, (qb) => qb.where('created_at', '<', shopDayEnd(to!)));
+      const dir = query.dir ?? 'desc';
+      const [page, byStatus] = await Promise.all([
+        paged(
+          matching
+            .select(ORDER_COLUMNS)
+            .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+            .orderBy('created_at', dir)
+            .orderBy('id', dir),
+          query.page ?? 1,
+          ADMIN_PAGE_SIZE,
+        ),
+        matching
+          .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+          .groupBy('status')
+          .execute(),
+      ]);
+      const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as OrderCounts;
+      for (const { status: s, n } of byStatus) {
+        counts[s] = Number(n);
+        counts.all += Number(n);
+      }
+      return { ...page, counts };
     },
 
     async findById(id: string): Promise<OrderRow | undefined> {

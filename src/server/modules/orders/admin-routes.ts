@@ -14,7 +14,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
   realtime: Realtime;
   publicUrl: string | undefined;
 }> = async (app, { db, orders, realtime, publicUrl }) => {
-  serve(app, 'listAdminOrders', async () => ({ orders: await orders.list() }));
+  serve(app, 'listAdminOrders', ({ query }) => orders.list(query));
 
   /** One order with its lines (the order details dialog). */
   serve(app, 'getAdminOrder', async ({ params }) => {

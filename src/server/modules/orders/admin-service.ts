@@ -1,4 +1,10 @@
-import type { Order, ParsedOrderUpdate } from '../../../shared/schemas/orders.js';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
+import type {
+  AdminOrderPage,
+  AdminOrdersQuery,
+  Order,
+  ParsedOrderUpdate,
+} from '../../../shared/schemas/orders.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { OrderBefore, OrderChanges, OrdersAdminRepository } from './admin-repository.js';
 import type { OrderEmailKind, OrderMail } from './order-mail.js';
@@ -36,8 +42,9 @@ export function createOrdersAdminService(
   { mail, now = () => new Date() }: { mail: OrderMail; now?: () => Date },
 ) {
   return {
-    async list(): Promise<Order[]> {
-      return (await repository.listAll()).map(toOrder);
+    async list(query: AdminOrdersQuery): Promise<AdminOrderPage> {
+      const { rows, total, counts } = await repository.list(query);
+      return { orders: rows.map(toOrder), total, counts, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
     async update(id: string, update: ParsedOrderUpdate, origin: string): Promise<Order> {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
-import type { Order } from '../../../shared/schemas/orders.js';
+import type { AdminOrderPage, Order } from '../../../shared/schemas/orders.js';
 import { cartWith, placeOrder } from '../../testing/checkout.js';
 import { insertOrder, insertProduct } from '../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
 
 const file = adminAppForFile();
 
-const orders = async () => json<{ orders: Order[] }>(await file.call('GET', '/api/admin/orders')).orders;
+const orders = async () => json<AdminOrderPage>(await file.call('GET', '/api/admin/orders')).orders;
 
 describe('Orders Management API', () => {
   it('lists every order newest first, with the address as structured data', async () => {
@@ -122,5 +122,105 @@ describe('cancelling an order', () => {
     );
     expect(await stockOf(chair)).toBe(1);
     expect((await orders()).find((o) => o.id === order.id)?.status).toBe('cancelled');
+  });
+});
+
+describe('the admin order list (issue 11 §1)', () => {
+  // 30 orders of their own on 1 to 30 March 2032, each customer's email naming 'listed'.
+  const statuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+  beforeAll(async () => {
+    for (let i = 0; i < 30; i++) {
+      await insertOrder(file.t.db, {
+        orderNumber: `LL-LIST-${String(i).padStart(4, '0')}`,
+        customerName: i % 2 === 0 ? `Zanele Qwabe ${i}` : `Pieter van Wyk ${i}`,
+        customerEmail: `listed${i}@example.co.za`,
+        status: statuses[i % 5],
+        paymentStatus: i % 3 === 0 ? 'paid' : 'pending',
+        // 10:00 in Johannesburg on 1 to 30 March.
+        createdAt: `2032-03-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+      });
+    }
+  });
+  const list = async (query: string) => {
+    const res = await file.call('GET', `/api/admin/orders?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return json<AdminOrderPage>(res);
+  };
+  const numbers = (page: AdminOrderPage) => page.orders.map((o) => o.orderNumber);
+
+  it('pages 25 at a time, newest first, with each status counted', async () => {
+    const first = await list('q=listed');
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(first.counts).toEqual({
+      all: 30,
+      pending: 6,
+      processing: 6,
+      shipped: 6,
+      delivered: 6,
+      cancelled: 6,
+    });
+    expect(numbers(first)[0]).toBe('LL-LIST-0029');
+    expect(numbers(await list('q=listed&page=2'))).toEqual([
+      'LL-LIST-0004',
+      'LL-LIST-0003',
+      'LL-LIST-0002',
+      'LL-LIST-0001',
+      'LL-LIST-0000',
+    ]);
+  });
+
+  it('searches the order number, the customer name or email, ignoring case', async () => {
+    expect(numbers(await list('q=ll-list-0007'))).toEqual(['LL-LIST-0007']);
+    expect((await list('q=ZANELE%20QWABE')).total).toBe(15);
+    expect(numbers(await list('q=listed12%40example'))).toEqual(['LL-LIST-0012']);
+    expect((await list('q=listed%25')).total).toBe(0);
+  });
+
+  it('filters by status (the counts keep the other statuses), payment and a range of shop days', async () => {
+    const shipped = await list('q=listed&status=shipped');
+    expect(numbers(shipped)).toEqual([
+      'LL-LIST-0027',
+      'LL-LIST-0022',
+      'LL-LIST-0017',
+      'LL-LIST-0012',
+      'LL-LIST-0007',
+      'LL-LIST-0002',
+    ]);
+    expect(shipped.total).toBe(6);
+    expect(shipped.counts.all).toBe(30);
+    expect((await list('q=listed&paymentStatus=paid')).total).toBe(10);
+    // 5 to 7 March, both included, as days in Johannesburg.
+    expect(numbers(await list('q=listed&from=2032-03-05&to=2032-03-07'))).toEqual([
+      'LL-LIST-0006',
+      'LL-LIST-0005',
+      'LL-LIST-0004',
+    ]);
+    const combined = await list('q=zanele&status=pending&paymentStatus=paid&from=2032-03-01&to=2032-03-31');
+    expect(numbers(combined)).toEqual(['LL-LIST-0000']);
+    expect(combined.counts).toEqual({
+      all: 5,
+      pending: 1,
+      processing: 1,
+      shipped: 1,
+      delivered: 1,
+      cancelled: 1,
+    });
+  });
+
+  it('refuses a bad query with a clear 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['status=lost', 'status'],
+      ['paymentStatus=maybe', 'paymentStatus'],
+      ['from=2032-02-30', 'from'],
+      ['from=1999-12-31', 'from'],
+      ['to=yesterday', 'to'],
+      ['from=2032-03-10&to=2032-03-01', 'to'],
+      ['page=0', 'page'],
+      ['q=%00', 'q'],
+    ] as const) {
+      const res = await file.call('GET', `/api/admin/orders?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(json<ApiErrorBody>(res).error.fields, query).toHaveProperty(field);
+    }
   });
 });

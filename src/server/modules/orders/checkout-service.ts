@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { DeliveryMethod, PaymentMethod } from '../../../shared/constants.js';
-import { couponOutcome, shopToday } from '../../../shared/coupons.js';
+import { couponOutcome } from '../../../shared/coupons.js';
+import { shopToday } from '../../../shared/shop-time.js';
 import { type Delivery, type Totals, totals } from '../../../shared/pricing.js';
 import type {
   OrderDetail,

@@ -2,6 +2,7 @@
 import { Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatRand } from '../../../../shared/money.js';
+import { SHOP_TIME_ZONE } from '../../../../shared/shop-time.js';
 import type { BankDetails, OrderPlacedData, OrderPlacedPayment } from '../types.js';
 import {
   ActionButton,
@@ -19,7 +20,7 @@ import {
 const payByFormat = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Africa/Johannesburg',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** When an unpaid EFT order lets go of its stock, in the shop's time zone. */

@@ -1,20 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { EndpointResponse } from '@shared/api/endpoints';
-import type { OrderUpdate } from '@shared/schemas/orders';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminOrdersQuery, OrderUpdate } from '@shared/schemas/orders';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useAdminMutation } from '../lib/admin-api';
 
-export const adminOrdersQuery = queryOptions({
-  queryKey: queryKeys.admin.orders,
-  queryFn: endpointQueryFn('listAdminOrders', {}),
-  select: ({ orders }: EndpointResponse<'listAdminOrders'>) => orders,
-});
+/** One page of the admin's order list, with the tabs' counts; the page shown stays while the next loads. */
+export const adminOrdersQuery = (query: AdminOrdersQuery) =>
+  queryOptions({
+    queryKey: queryKeys.admin.orderList(query),
+    queryFn: endpointQueryFn('listAdminOrders', { query }),
+    placeholderData: keepPreviousData,
+  });
 
 /** One order with its lines (the details dialog). */
 export const adminOrderQuery = (id: string) =>
   queryOptions({
-    queryKey: [...queryKeys.admin.orders, id],
+    queryKey: queryKeys.admin.order(id),
     queryFn: endpointQueryFn('getAdminOrder', { params: { id } }),
   });
 

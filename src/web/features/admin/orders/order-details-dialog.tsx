@@ -128,6 +128,12 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
+/** The order as it was listed when opened; then as the server has it now, so a saved change shows at once. */
+function CurrentOrderDetails({ listed }: { listed: Order }) {
+  const detail = useQuery(adminOrderQuery(listed.id));
+  return <OrderDetails order={detail.data ?? listed} />;
+}
+
 export function OrderDetailsDialog({ order, onClose }: { order: Order | undefined; onClose: () => void }) {
   return (
     <Dialog open={order !== undefined} onOpenChange={(open) => !open && onClose()}>
@@ -140,7 +146,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | undefine
                 The order's customer, address, statuses and total
               </DialogDescription>
             </DialogHeader>
-            <OrderDetails key={order.id} order={order} />
+            <CurrentOrderDetails key={order.id} listed={order} />
           </>
         )}
       </DialogContent>

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { OrderStatus } from '@shared/constants';
-import type { Order } from '@shared/schemas/orders';
+import { useCallback, useEffect, useState } from 'react';
+import { type OrderStatus, PAYMENT_STATUSES } from '@shared/constants';
+import { type Order, adminOrdersQuerySchema } from '@shared/schemas/orders';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatAdminDate, toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { AdminPageHeader, DeleteButton } from '../lib/admin-page';
+import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
+import { capitalise } from '@web/lib/utils';
 import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -22,7 +25,30 @@ const TABS: Array<{ value: 'all' | Exclude<OrderStatus, 'cancelled'>; label: str
   { value: 'delivered', label: 'Delivered' },
 ];
 
-const inTab = (tab: (typeof TABS)[number]['value'], order: Order) => tab === 'all' || order.status === tab;
+const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+
+/** A day of the range, as the browser's date field takes it. */
+function DayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-xs font-medium text-muted-foreground">
+      {label}
+      <Input
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className="text-foreground sm:w-40"
+      />
+    </label>
+  );
+}
 
 function OrdersTable({
   orders,
@@ -87,46 +113,68 @@ function OrdersTable({
   );
 }
 
-/** /admin/orders: 'Orders Management' (SPEC.md §2). */
+/** /admin/orders: 'Orders Management' (SPEC.md §2), paged, searched and filtered on the server. */
 export function OrdersPage() {
-  const orders = useQuery(adminOrdersQuery);
+  const { query, update } = useListQuery(adminOrdersQuerySchema);
+  const orders = useQuery(adminOrdersQuery(query));
   const remove = useDeleteOrder();
-  const [tab, setTab] = useState<(typeof TABS)[number]['value']>('all');
-  const [viewing, setViewing] = useState<string>();
+  // The order as listed when opened: a change may move it off this page (another tab), and its
+  // dialog stays open.
+  const [viewing, setViewing] = useState<Order>();
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   useEffect(() => {
     if (orders.isError) toastAdminError(orders.error);
   }, [orders.isError, orders.error]);
 
-  const all = orders.data ?? [];
-  // The dialog shows the order as the list has it now, so a saved change shows at once.
-  const viewed = all.find((order) => order.id === viewing);
+  const list = orders.data;
+  const tab = query.status ?? 'all';
 
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Orders Management" />
-      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+      <ListToolbar>
+        <ListSearch label="Search by order number, name or email" value={query.q} onSearch={onSearch} />
+        <ListFilter
+          label="Payment"
+          any="Any payment"
+          value={query.paymentStatus}
+          options={PAYMENT_OPTIONS}
+          onChange={(paymentStatus) => update({ paymentStatus })}
+        />
+        <DayField label="From" value={query.from} onChange={(from) => update({ from })} />
+        <DayField label="To" value={query.to} onChange={(to) => update({ to })} />
+      </ListToolbar>
+      <Tabs value={tab} onValueChange={(value) => update({ status: value === 'all' ? undefined : value })}>
         <TabsList className="h-auto flex-wrap">
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
-              {label} ({all.filter((order) => inTab(value, order)).length})
+              {label} ({list?.counts[value] ?? 0})
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value }) => (
-          <TabsContent key={value} value={value} className="rounded-lg border bg-background p-2 shadow-sm">
-            {orders.isPending ? (
-              <Spinner />
-            ) : (
-              <OrdersTable
-                orders={all.filter((order) => inTab(value, order))}
-                onView={(order) => setViewing(order.id)}
-                onDelete={(order) => remove.mutate(order.id)}
-              />
-            )}
-          </TabsContent>
-        ))}
+        <TabsContent value={tab} className="rounded-lg border bg-background p-2 shadow-sm">
+          {orders.isPending ? (
+            <Spinner />
+          ) : (
+            <OrdersTable
+              orders={list?.orders ?? []}
+              onView={setViewing}
+              onDelete={(order) => remove.mutate(order.id)}
+            />
+          )}
+        </TabsContent>
       </Tabs>
-      <OrderDetailsDialog order={viewed} onClose={() => setViewing(undefined)} />
+      {list && (
+        <ListPager
+          noun="orders"
+          one="order"
+          total={list.total}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPage={(page) => update({ page: String(page) })}
+        />
+      )}
+      <OrderDetailsDialog order={viewing} onClose={() => setViewing(undefined)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, ClockIcon, XCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRand } from '@shared/money';
+import { SHOP_TIME_ZONE } from '@shared/shop-time';
 import type { ShopperOrderDetail } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { usePublicConfig } from '@web/lib/config';
@@ -10,7 +11,7 @@ const formatDeadline = (iso: string) =>
   new Date(iso).toLocaleString('en-ZA', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Johannesburg',
+    timeZone: SHOP_TIME_ZONE,
   });
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {

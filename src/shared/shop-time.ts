@@ -1,0 +1,21 @@
+/**
+ * The shop's clock: South Africa, UTC+2 all year (no daylight saving). Coupons are valid by its
+ * calendar days, the admin's date ranges are its days, and deadlines are shown in it.
+ */
+export const SHOP_TIME_ZONE = 'Africa/Johannesburg';
+const SHOP_UTC_OFFSET = '+02:00';
+
+/** Today's date in the shop's time zone, YYYY-MM-DD. */
+export function shopToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+}
+
+/** The instant a shop calendar day (YYYY-MM-DD) begins, as an ISO string in UTC. */
+export function shopDayStart(date: string): string {
+  return new Date(`${date}T00:00:00.000${SHOP_UTC_OFFSET}`).toISOString();
+}
+
+/** The instant the shop calendar day after `date` begins: the end (excluded) of `date`. */
+export function shopDayEnd(date: string): string {
+  return new Date(Date.parse(shopDayStart(date)) + 86_400_000).toISOString();
+}
