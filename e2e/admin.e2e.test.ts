@@ -462,6 +462,103 @@ describe('Sale Promotions', () => {
   });
 });
 
+describe('the admin panel on a phone (issue 11 §7)', () => {
+  it("reaches every screen from its navigation, shows each table's key columns and fits each dialog, 390 px wide", async () => {
+    const phone = await newVisitor(browser, { width: 390, height: 844 });
+    const p = phone.page;
+    const fits = async (box: { x: number; y: number; width: number; height: number } | null) =>
+      box !== null && box.x >= 0 && box.x + box.width <= 390;
+    try {
+      await signIn(p, admin.email, admin.password);
+      // A promotion to list (switched off, so no price in a parallel test moves): the promotions
+      // test above deletes every one.
+      const created = await p.evaluate(async () => {
+        const day = 86_400_000;
+        const res = await fetch('/api/admin/promotions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Phone Check Sale',
+            description: 'Seen on a phone',
+            discountBps: 1_000,
+            startDate: new Date(Date.now() - day).toISOString(),
+            endDate: new Date(Date.now() + day).toISOString(),
+            appliesToAll: true,
+            category: null,
+            isActive: false,
+          }),
+        });
+        return res.status;
+      });
+      expect(created).toBe(201);
+      await p.goto('/admin');
+      const screens = [
+        { link: 'Dashboard', heading: 'Dashboard', columns: ['Name', 'Email', 'Role'] },
+        {
+          link: 'Products',
+          heading: 'Products Management',
+          columns: ['SKU', 'Title', 'Price', 'Inventory', 'Actions'],
+          dialog: 'Add Product',
+        },
+        {
+          link: 'Orders',
+          heading: 'Orders Management',
+          columns: ['Order #', 'Customer', 'Amount', 'Status', 'Payment', 'Actions'],
+        },
+        {
+          link: 'Coupons',
+          heading: 'Discount Coupons',
+          columns: ['Code', 'Discount', 'Status', 'Actions'],
+          dialog: 'Add Coupon',
+        },
+        {
+          link: 'Promotions',
+          heading: 'Sale Promotions',
+          columns: ['Name', 'Discount', 'Status', 'Actions'],
+          dialog: 'Create Promotion',
+        },
+        { link: 'Emails', heading: 'Emails', columns: [] },
+      ];
+      for (const screen of screens) {
+        const link = p
+          .getByRole('navigation', { name: 'Admin' })
+          .getByRole('link', { name: screen.link, exact: true });
+        // In sight without scrolling sideways.
+        expect(await fits(await link.boundingBox()), `link to ${screen.link}`).toBe(true);
+        await link.click();
+        await p.getByRole('heading', { name: screen.heading, exact: true }).waitFor();
+        if (screen.columns.length > 0) {
+          const row = p.locator('tbody tr').first();
+          await row.waitFor();
+          for (const column of screen.columns) {
+            const cell = row.locator(`td[data-label="${column}"]`);
+            expect(await fits(await cell.boundingBox()), `${screen.link}: ${column}`).toBe(true);
+            // The column's name shows beside its value.
+            expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${column}"`);
+          }
+        }
+        expect(await p.evaluate(() => document.documentElement.scrollWidth), screen.link).toBeLessThanOrEqual(
+          390,
+        );
+        if (screen.dialog) {
+          await p.getByRole('button', { name: screen.dialog }).click();
+          const dialog = p.getByRole('dialog');
+          await dialog.waitFor();
+          const box = await dialog.boundingBox();
+          expect(await fits(box), `${screen.dialog} dialog`).toBe(true);
+          expect(box!.height, `${screen.dialog} dialog`).toBeLessThanOrEqual(844);
+          await screenshot(p, `admin-phone-${screen.link.toLowerCase()}-dialog`);
+          await p.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+        }
+        await screenshot(p, `admin-phone-${screen.link.toLowerCase()}`);
+      }
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
 describe('realtime', () => {
   it('shows a new featured product on an open home page without a reload', async () => {
     await page.goto('/');

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { ADMIN_PAGE_SIZE, type ScheduledListQuery } from '../../shared/schemas/admin-lists.js';
 import { notFound } from './errors.js';
 
 /** What an admin list with an active switch offers: coupons and promotions (SPEC.md §7). */
 export interface AdminCrudService<Input, Item> {
-  list(): Promise<Item[]>;
+  /** A page of the list (issue 11 §1). */
+  list(query: ScheduledListQuery): Promise<{ items: Item[]; total: number; page: number; pageSize: number }>;
   create(input: Input): Promise<Item>;
   update(id: string, input: Input): Promise<Item>;
   setActive(id: string, isActive: boolean): Promise<Item>;
@@ -13,7 +15,8 @@ export interface AdminCrudService<Input, Item> {
 /** What such a list needs of its table. */
 export interface AdminCrudRepository<Row, Write> {
   find(id: string): Promise<Row | undefined>;
-  listAll(): Promise<Row[]>;
+  /** The rows the query matches, newest first: one page, and how many in all. */
+  list(query: ScheduledListQuery): Promise<{ rows: Row[]; total: number }>;
   insert(row: Write & { id: string; created_at: string }): Promise<void>;
   /** True when the row was there to change. */
   update(id: string, changes: Partial<Write>): Promise<boolean>;
@@ -53,7 +56,10 @@ export function createAdminCrudService<Input, Row, Write extends { is_active: 0 
   };
 
   return {
-    list: async () => (await repository.listAll()).map(toItem),
+    async list(query) {
+      const { rows, total } = await repository.list(query);
+      return { items: rows.map(toItem), total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
+    },
 
     async create(input) {
       const id = randomUUID();

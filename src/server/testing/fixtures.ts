@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import type { OrdersTable, ProductsTable } from '../db/schema.js';
 
@@ -199,3 +200,28 @@ export const promotionInput = (overrides: object = {}) => ({
   isActive: true,
   ...overrides,
 });
+
+/** Inserts a user with a profile and one role (no usable password: for lists, not sign-in); returns its id. */
+export async function insertUser(
+  db: Db,
+  fixture: { fullName: string; email: string; role?: Role; createdAt?: string },
+): Promise<string> {
+  sequence += 1;
+  const id = randomUUID();
+  const createdAt = fixture.createdAt ?? new Date(Date.UTC(2026, 0, 3, 0, 0, sequence)).toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({ id, email: fixture.email, password_hash: '!', created_at: createdAt })
+      .execute();
+    await trx
+      .insertInto('profiles')
+      .values({ id, email: fixture.email, full_name: fixture.fullName, created_at: createdAt })
+      .execute();
+    await trx
+      .insertInto('user_roles')
+      .values({ user_id: id, role: fixture.role ?? 'customer' })
+      .execute();
+  });
+  return id;
+}

@@ -6,6 +6,7 @@ import {
   productUpdateSchema,
 } from '../schemas/admin-products.js';
 import {
+  adminUsersQuerySchema,
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
   passwordResetSchema,
@@ -35,6 +36,7 @@ import {
   quoteBodySchema,
   quoteSchema,
 } from '../schemas/checkout.js';
+import { scheduledListQuerySchema } from '../schemas/admin-lists.js';
 import { activeBodySchema, idParamsSchema } from '../schemas/common.js';
 import { publicConfigSchema } from '../schemas/config.js';
 import { couponInputSchema, couponListSchema, couponSchema } from '../schemas/coupons.js';
@@ -228,8 +230,9 @@ export const contract = {
     response: dashboardSchema,
   },
   listUsers: {
-    summary: 'Every user with their roles, newest first',
+    summary: 'A page of users with their roles, newest first: search by name or email, filter by role',
     tag: 'Admin',
+    query: adminUsersQuerySchema,
     response: userListSchema,
   },
   setUserRole: {
@@ -295,8 +298,10 @@ export const contract = {
     response: noContent,
   },
   listCoupons: {
-    summary: 'Every discount coupon (percentages in basis points, amounts in cents)',
+    summary:
+      'A page of discount coupons, newest first: search by code or description, filter by status (percentages in basis points, amounts in cents)',
     tag: 'Admin',
+    query: scheduledListQuerySchema,
     response: couponListSchema,
   },
   createCoupon: {
@@ -328,8 +333,10 @@ export const contract = {
     response: noContent,
   },
   listPromotions: {
-    summary: 'Every sale promotion (discounts in basis points)',
+    summary:
+      'A page of sale promotions, newest first: search by name or description, filter by status (discounts in basis points)',
     tag: 'Admin',
+    query: scheduledListQuerySchema,
     response: promotionListSchema,
   },
   createPromotion: {

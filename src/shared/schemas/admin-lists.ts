@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEDULE_STATUSES } from '../schedule-status.js';
 import { NO_CONTROL_CHARACTERS } from './common.js';
 
 /**
@@ -35,3 +36,12 @@ export const adminPageFields = {
   page: z.number().int(),
   pageSize: z.number().int(),
 };
+
+/** Coupons and promotions: a search, a status (schedule-status.ts), newest first. */
+export const scheduledListQuerySchema = z.strictObject({
+  ...adminListFields,
+  status: z
+    .enum(SCHEDULE_STATUSES, { error: `Status must be one of ${SCHEDULE_STATUSES.join(', ')}` })
+    .optional(),
+});
+export type ScheduledListQuery = z.infer<typeof scheduledListQuerySchema>;

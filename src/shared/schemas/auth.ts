@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListFields, adminPageFields } from './admin-lists.js';
 import { isCommonPassword } from '../common-passwords.js';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
 import { requiredText } from './common.js';
@@ -57,7 +58,15 @@ export type Session = z.infer<typeof sessionSchema>;
 export const adminUserSchema = sessionUserSchema.extend({ createdAt: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const userListSchema = z.object({ users: z.array(adminUserSchema) });
+/** The admin's user list (issue 11 §1): search by name or email, a role; newest first. */
+export const adminUsersQuerySchema = z.strictObject({
+  ...adminListFields,
+  role: roleSchema.optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const userListSchema = z.object({ users: z.array(adminUserSchema), ...adminPageFields });
+export type AdminUserPage = z.infer<typeof userListSchema>;
 
 export const setRoleBodySchema = z.strictObject({ role: roleSchema });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCHEDULE_STATUSES } from '../schedule-status.js';
+import { adminPageFields } from './admin-lists.js';
 import { calendarDateSchema, optionalText } from './common.js';
 
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
@@ -71,4 +72,5 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const couponListSchema = z.object({ coupons: z.array(couponSchema) });
+export const couponListSchema = z.object({ coupons: z.array(couponSchema), ...adminPageFields });
+export type CouponPage = z.infer<typeof couponListSchema>;

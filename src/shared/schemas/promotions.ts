@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCHEDULE_STATUSES } from '../schedule-status.js';
+import { adminPageFields } from './admin-lists.js';
 import { categorySchema } from './catalog.js';
 import { instantSchema, optionalText, requiredText } from './common.js';
 
@@ -45,4 +46,5 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
-export const promotionListSchema = z.object({ promotions: z.array(promotionSchema) });
+export const promotionListSchema = z.object({ promotions: z.array(promotionSchema), ...adminPageFields });
+export type PromotionPage = z.infer<typeof promotionListSchema>;

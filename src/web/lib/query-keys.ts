@@ -1,5 +1,7 @@
 import type { DeliveryMethod } from '@shared/constants';
+import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { AdminProductsQuery } from '@shared/schemas/admin-products';
+import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
 import type { AdminOrdersQuery } from '@shared/schemas/orders';
 
@@ -27,7 +29,9 @@ export const queryKeys = {
   },
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
+    /** Every page of the user list (a prefix of their keys). */
     users: ['admin', 'users'] as const,
+    userList: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
     /** Every admin product list (a prefix of each list's key). */
     products: ['admin', 'products'] as const,
     productList: (query: AdminProductsQuery) => ['admin', 'products', query] as const,
@@ -36,7 +40,9 @@ export const queryKeys = {
     orderList: (query: AdminOrdersQuery) => ['admin', 'orders', 'list', query] as const,
     order: (id: string) => ['admin', 'orders', 'detail', id] as const,
     coupons: ['admin', 'coupons'] as const,
+    couponsList: (query: ScheduledListQuery) => ['admin', 'coupons', query] as const,
     promotions: ['admin', 'promotions'] as const,
+    promotionsList: (query: ScheduledListQuery) => ['admin', 'promotions', query] as const,
     emails: {
       list: (page: number) => ['admin', 'emails', 'list', page] as const,
       detail: (id: string) => ['admin', 'emails', 'detail', id] as const,

@@ -4,6 +4,6 @@ import type { AuthService } from './service.js';
 
 /** The dashboard's user list and role changes (SPEC.md §2 Admin dashboard, §6). Mounted under /api/admin. */
 export const authAdminRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {
-  serve(app, 'listUsers', async () => ({ users: await auth.listUsers() }));
+  serve(app, 'listUsers', ({ query }) => auth.listUsers(query));
   serve(app, 'setUserRole', ({ params, body }) => auth.setRole(params.id, body.role));
 };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUserPage } from '../../../shared/schemas/auth.js';
+import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
-import { insertCoupon, insertOrder, insertProduct } from '../../testing/fixtures.js';
+import { insertCoupon, insertOrder, insertProduct, insertUser } from '../../testing/fixtures.js';
 import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
-import type { UserWithRoles } from './repository.js';
 
 let t: TestApp;
 let admin: Account;
@@ -50,7 +51,7 @@ describe('the admin gate', () => {
 describe('users and roles', () => {
   it('lists every user, newest first, with their roles', async () => {
     const newest = await signUpAs(t, 'customer');
-    const { users } = json<{ users: UserWithRoles[] }>(await as(admin).get('/api/admin/users'));
+    const { users } = json<AdminUserPage>(await as(admin).get('/api/admin/users'));
     expect(users[0]).toMatchObject({ id: newest.id, email: newest.email, roles: ['customer'] });
     expect(users.find((u) => u.id === admin.id)?.roles).toEqual(['admin']);
   });
@@ -168,6 +169,59 @@ describe('the dashboard', () => {
       });
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('the admin user list (issue 11 §1)', () => {
+  beforeAll(async () => {
+    const roles = ['customer', 'customer', 'moderator', 'admin'] as const;
+    for (let i = 0; i < 30; i++) {
+      await insertUser(t.db, {
+        fullName: i % 2 === 0 ? `Lindiwe Listed ${i}` : `Johan Listed ${i}`,
+        email: `listed.user${i}@shop.test`,
+        role: roles[i % 4],
+        createdAt: new Date(Date.UTC(2033, 0, 1, 0, 0, i)).toISOString(),
+      });
+    }
+  });
+  const list = async (query: string) => {
+    const res = await as(admin).get(`/api/admin/users?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return json<AdminUserPage>(res);
+  };
+  const names = (page: AdminUserPage) => page.users.map((u) => u.fullName);
+
+  it("pages 25 at a time, newest first, with the total and each user's roles", async () => {
+    const first = await list('q=listed');
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(first.users[0]).toMatchObject({ fullName: 'Johan Listed 29', roles: ['customer'] });
+    expect(names(await list('q=listed&page=2'))).toEqual([
+      'Lindiwe Listed 4',
+      'Johan Listed 3',
+      'Lindiwe Listed 2',
+      'Johan Listed 1',
+      'Lindiwe Listed 0',
+    ]);
+  });
+
+  it('searches the name or the email, ignoring case, and filters by role', async () => {
+    expect((await list('q=LINDIWE')).total).toBe(15);
+    expect(names(await list('q=listed.user17%40'))).toEqual(['Johan Listed 17']);
+    expect((await list('q=listed&role=admin')).total).toBe(7);
+    expect((await list('q=listed&role=moderator')).total).toBe(7);
+    expect((await list('q=lindiwe&role=customer')).total).toBe(8);
+  });
+
+  it('refuses a bad query with a clear 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['role=owner', 'role'],
+      ['page=-1', 'page'],
+      ['dir=sideways', 'dir'],
+    ] as const) {
+      const res = await as(admin).get(`/api/admin/users?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(json<ApiErrorBody>(res).error.fields, query).toHaveProperty(field);
     }
   });
 });

@@ -1,5 +1,9 @@
 import type { Role } from '../../../shared/constants.js';
+import { sql } from 'kysely';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
+import type { AdminUsersQuery } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/database.js';
+import { containsText, paged } from '../../db/list-queries.js';
 import { isSerializationFailure } from '../../db/errors.js';
 
 /** How often a role change is tried when concurrent changes keep getting in its way. */
@@ -135,22 +139,41 @@ export function createAuthRepository(db: Db) {
       return Number(row.n);
     },
 
-    /** Every profile, newest first, with its roles (SPEC.md §7). */
-    async listUsers(): Promise<UserWithRoles[]> {
-      const profiles = await kysely
-        .selectFrom('profiles')
-        .select(['id', 'email', 'full_name', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
-      const roles = await rolesOf(profiles.map((p) => p.id));
-      return profiles.map((p) => ({
-        id: p.id,
-        email: p.email,
-        fullName: p.full_name,
-        createdAt: p.created_at,
-        roles: roles.get(p.id) ?? [],
-      }));
+    /** A page of the profiles the query matches, newest first, with their roles (SPEC.md §7). */
+    async listUsers(query: AdminUsersQuery): Promise<{ rows: UserWithRoles[]; total: number }> {
+      const { q, role } = query;
+      const dir = query.dir ?? 'desc';
+      const { rows, total } = await paged(
+        kysely
+          .selectFrom('profiles')
+          .select(['id', 'email', 'full_name', 'created_at'])
+          .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('full_name'), sql.ref('email')], q!)))
+          .$if(role !== undefined, (qb) =>
+            qb.where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('user_roles')
+                  .select('user_id')
+                  .whereRef('user_roles.user_id', '=', 'profiles.id')
+                  .where('user_roles.role', '=', role!),
+              ),
+            ),
+          )
+          .orderBy('created_at', dir)
+          .orderBy('id', dir),
+        query.page ?? 1,
+        ADMIN_PAGE_SIZE,
+      );
+      const roles = await rolesOf(rows.map((p) => p.id));
+      return {
+        total,
+        rows: rows.map((p) => ({
+          id: p.id,
+          email: p.email,
+          fullName: p.full_name,
+          createdAt: p.created_at,
+          roles: roles.get(p.id) ?? [],
+        })),
+      };
     },
 
     /**

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../../shared/constants.js';
-import type { SessionUser, SignInBody, SignUpBody } from '../../../shared/schemas/auth.js';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
+import type {
+  AdminUserPage,
+  AdminUsersQuery,
+  SessionUser,
+  SignInBody,
+  SignUpBody,
+} from '../../../shared/schemas/auth.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
@@ -89,8 +96,9 @@ export function createAuthService(repository: AuthRepository, now: () => Date = 
     /** has_role (SPEC.md §6), the one check every admin route goes through. */
     hasRole: (userId: string, role: Role) => repository.hasRole(userId, role),
 
-    async listUsers() {
-      return repository.listUsers();
+    async listUsers(query: AdminUsersQuery): Promise<AdminUserPage> {
+      const { rows, total } = await repository.listUsers(query);
+      return { users: rows, total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
     async setRole(userId: string, role: Role): Promise<void> {

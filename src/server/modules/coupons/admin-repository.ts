@@ -1,4 +1,9 @@
+import { sql } from 'kysely';
+import { ADMIN_PAGE_SIZE, type ScheduledListQuery } from '../../../shared/schemas/admin-lists.js';
+import { shopToday } from '../../../shared/shop-time.js';
 import type { Db } from '../../db/database.js';
+import { containsText, paged } from '../../db/list-queries.js';
+import { couponStatusIs } from './coupon-status-sql.js';
 import type { DiscountCouponsTable } from '../../db/schema.js';
 
 export type CouponRow = DiscountCouponsTable;
@@ -11,9 +16,22 @@ export function createCouponsAdminRepository({ kysely }: Db) {
   return {
     find,
 
-    /** Every coupon, newest first. */
-    listAll: () =>
-      kysely.selectFrom('discount_coupons').selectAll().orderBy('created_at', 'desc').orderBy('id').execute(),
+    /** A page of the coupons the query matches (status by the shop's today), newest first. */
+    list(query: ScheduledListQuery) {
+      const { q, status } = query;
+      const dir = query.dir ?? 'desc';
+      return paged(
+        kysely
+          .selectFrom('discount_coupons')
+          .selectAll()
+          .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('code'), sql.ref('description')], q!)))
+          .$if(status !== undefined, (qb) => qb.where((eb) => couponStatusIs(eb, status!, shopToday())))
+          .orderBy('created_at', dir)
+          .orderBy('id', dir),
+        query.page ?? 1,
+        ADMIN_PAGE_SIZE,
+      );
+    },
 
     async insert(coupon: DiscountCouponsTable): Promise<void> {
       await kysely.insertInto('discount_coupons').values(coupon).execute();

@@ -7,7 +7,10 @@ export const couponsAdminRoutes: FastifyPluginAsync<{ coupons: CouponsAdminServi
   app,
   { coupons },
 ) => {
-  serve(app, 'listCoupons', async () => ({ coupons: await coupons.list() }));
+  serve(app, 'listCoupons', async ({ query }) => {
+    const { items, ...page } = await coupons.list(query);
+    return { coupons: items, ...page };
+  });
   serve(app, 'createCoupon', ({ body }) => coupons.create(body));
   serve(app, 'updateCoupon', ({ params, body }) => coupons.update(params.id, body));
   serve(app, 'setCouponActive', ({ params, body }) => coupons.setActive(params.id, body.isActive));

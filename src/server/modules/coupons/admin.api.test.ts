@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
-import type { Coupon, CouponInput } from '../../../shared/schemas/coupons.js';
+import type { Coupon, CouponInput, CouponPage } from '../../../shared/schemas/coupons.js';
 import { shopToday } from '../../../shared/shop-time.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
 
@@ -32,7 +32,7 @@ describe('Discount Coupons API', () => {
       timesUsed: 0,
       isActive: true,
     });
-    const { coupons } = json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons'));
+    const { coupons } = json<CouponPage>(await file.call('GET', '/api/admin/coupons'));
     expect(coupons[0]?.code).toBe('SUMMER20');
   });
 
@@ -62,7 +62,7 @@ describe('Discount Coupons API', () => {
 
   it('refuses bad coupons with a clear 4xx and writes nothing', async () => {
     await file.call('POST', '/api/admin/coupons', coupon({ code: 'TAKEN' }));
-    const before = json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons')).coupons.length;
+    const before = json<CouponPage>(await file.call('GET', '/api/admin/coupons')).coupons.length;
     const cases: Array<[object, number, string]> = [
       [coupon({ code: '' }), 400, 'code'],
       [coupon({ code: 'has space' }), 400, 'code'],
@@ -79,9 +79,7 @@ describe('Discount Coupons API', () => {
       expect({ payload, status: res.statusCode }).toEqual({ payload, status });
       if (field) expect(json<ApiErrorBody>(res).error.fields).toHaveProperty(field);
     }
-    expect(json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons')).coupons).toHaveLength(
-      before,
-    );
+    expect(json<CouponPage>(await file.call('GET', '/api/admin/coupons')).coupons).toHaveLength(before);
     expect((await file.call('PUT', `/api/admin/coupons/${randomUUID()}`, coupon())).statusCode).toBe(404);
   });
 
@@ -112,8 +110,72 @@ describe('coupon statuses (issue 11 §3)', () => {
       const created = json<Coupon>(await file.call('POST', '/api/admin/coupons', input));
       expect(created.status, `${input.validFrom} to ${input.validUntil}`).toBe(status);
     }
-    const { coupons } = json<{ coupons: Coupon[] }>(await file.call('GET', '/api/admin/coupons'));
+    const { coupons } = json<CouponPage>(await file.call('GET', '/api/admin/coupons'));
     const byCode = new Map(coupons.map((c) => [c.code, c.status]));
     for (const { input, status } of cases) expect(byCode.get(input.code.toUpperCase())).toBe(status);
+  });
+});
+
+describe('the admin coupon list (issue 11 §1)', () => {
+  const day = (offset: number) => shopToday(new Date(Date.now() + offset * 86_400_000));
+  // 28 coupons of their own: 7 of each status, told apart by the code's 'PAGED'.
+  const schedules = [
+    { validFrom: day(-10), validUntil: day(10), isActive: true },
+    { validFrom: day(5), validUntil: null, isActive: true },
+    { validFrom: day(-20), validUntil: day(-2), isActive: true },
+    { validFrom: day(-10), validUntil: day(10), isActive: false },
+  ];
+  beforeAll(async () => {
+    for (let i = 0; i < 28; i++) {
+      const res = await file.call(
+        'POST',
+        '/api/admin/coupons',
+        coupon({
+          code: `PAGED${String(i).padStart(2, '0')}`,
+          description: i % 2 ? 'Winter' : 'Spring',
+          ...schedules[i % 4],
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+  });
+  const list = async (query: string) => {
+    const res = await file.call('GET', `/api/admin/coupons?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return json<CouponPage>(res);
+  };
+
+  it('pages newest first, searches code or description, and filters by status', async () => {
+    const first = await list('q=paged');
+    expect(first).toMatchObject({ total: 28, page: 1, pageSize: 25 });
+    expect(first.coupons[0]?.code).toBe('PAGED27');
+    expect((await list('q=paged&page=2')).coupons.map((c) => c.code)).toEqual([
+      'PAGED02',
+      'PAGED01',
+      'PAGED00',
+    ]);
+    expect((await list('q=paged&status=active')).total).toBe(7);
+    for (const status of ['active', 'scheduled', 'expired', 'inactive'] as const) {
+      const page = await list(`q=paged&status=${status}`);
+      expect(page.total, status).toBe(7);
+      expect(
+        page.coupons.every((c) => c.status === status),
+        status,
+      ).toBe(true);
+    }
+    expect((await list('q=paged&status=expired')).coupons.map((c) => c.code)).toContain('PAGED02');
+    expect((await list('q=winter')).total).toBeGreaterThanOrEqual(14);
+    expect((await list('q=paged07')).coupons.map((c) => c.code)).toEqual(['PAGED07']);
+  });
+
+  it('refuses a bad query with a clear 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['status=used', 'status'],
+      ['page=1.5', 'page'],
+    ] as const) {
+      const res = await file.call('GET', `/api/admin/coupons?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(json<ApiErrorBody>(res).error.fields, query).toHaveProperty(field);
+    }
   });
 });

@@ -7,7 +7,10 @@ export const promotionsAdminRoutes: FastifyPluginAsync<{ promotions: PromotionsA
   app,
   { promotions },
 ) => {
-  serve(app, 'listPromotions', async () => ({ promotions: await promotions.list() }));
+  serve(app, 'listPromotions', async ({ query }) => {
+    const { items, ...page } = await promotions.list(query);
+    return { promotions: items, ...page };
+  });
   serve(app, 'createPromotion', ({ body }) => promotions.create(body));
   serve(app, 'updatePromotion', ({ params, body }) => promotions.update(params.id, body));
   serve(app, 'setPromotionActive', ({ params, body }) => promotions.setActive(params.id, body.isActive));

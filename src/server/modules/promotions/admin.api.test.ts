@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
-import type { Promotion, PromotionInput } from '../../../shared/schemas/promotions.js';
+import type { Promotion, PromotionInput, PromotionPage } from '../../../shared/schemas/promotions.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
 
 const file = adminAppForFile();
@@ -91,5 +91,46 @@ describe('promotion statuses (issue 11 §3)', () => {
     }
     const byName = new Map((await list()).map((p) => [p.name, p.status]));
     for (const { input, status } of cases) expect(byName.get(input.name)).toBe(status);
+  });
+});
+
+describe('the admin promotion list (issue 11 §1)', () => {
+  const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  beforeAll(async () => {
+    const schedules = [
+      { startDate: at(-1), endDate: at(1), isActive: true },
+      { startDate: at(3), endDate: at(9), isActive: true },
+      { startDate: at(-9), endDate: at(-3), isActive: true },
+      { startDate: at(-1), endDate: at(1), isActive: false },
+    ];
+    for (let i = 0; i < 28; i++) {
+      const res = await file.call(
+        'POST',
+        '/api/admin/promotions',
+        promotion({ name: `Paged sale ${String(i).padStart(2, '0')}`, ...schedules[i % 4] }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+  });
+  const page = async (query: string) => {
+    const res = await file.call('GET', `/api/admin/promotions?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return json<PromotionPage>(res);
+  };
+
+  it('pages newest first, searches name or description, and filters by status', async () => {
+    const first = await page('q=paged%20sale');
+    expect(first).toMatchObject({ total: 28, page: 1, pageSize: 25 });
+    expect(first.promotions[0]?.name).toBe('Paged sale 27');
+    expect((await page('q=paged%20sale&page=2')).promotions).toHaveLength(3);
+    for (const status of ['active', 'scheduled', 'expired', 'inactive'] as const) {
+      const found = await page(`q=paged%20sale&status=${status}`);
+      expect(found.total, status).toBe(7);
+      expect(
+        found.promotions.every((p) => p.status === status),
+        status,
+      ).toBe(true);
+    }
+    expect((await file.call('GET', '/api/admin/promotions?status=soon')).statusCode).toBe(400);
   });
 });

@@ -1,16 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { EndpointResponse } from '@shared/api/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { CouponInput } from '@shared/schemas/coupons';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { adminListApi } from '../lib/admin-list-api';
 
 export const couponsApi = adminListApi(
-  queryOptions({
-    queryKey: queryKeys.admin.coupons,
-    queryFn: endpointQueryFn('listCoupons', {}),
-    select: ({ coupons }: EndpointResponse<'listCoupons'>) => coupons,
-  }),
+  {
+    key: queryKeys.admin.coupons,
+    /** One page of the list; the page shown stays while the next one loads. */
+    query: (query: ScheduledListQuery) =>
+      queryOptions({
+        queryKey: queryKeys.admin.couponsList(query),
+        queryFn: endpointQueryFn('listCoupons', { query }),
+        placeholderData: keepPreviousData,
+      }),
+  },
   {
     create: (body: CouponInput) => httpTransport('createCoupon', { body }),
     update: (id, body) => httpTransport('updateCoupon', { params: { id }, body }),

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { AdminCard, AdminPageHeader, ScheduleBadge, DeleteButton, EditButton } from '../lib/admin-page';
+import { ListPager, useScheduledList } from '../lib/list-controls';
 import { couponsApi } from './api';
 import { CouponDialog } from './coupon-dialog';
 
@@ -13,7 +14,8 @@ const formatCalendarDate = (date: string) => date.replaceAll('-', '/');
 
 /** /admin/coupons: 'Discount Coupons' (SPEC.md §2). */
 export function CouponsPage() {
-  const coupons = useQuery(couponsApi.query);
+  const { query, toolbar, onPage } = useScheduledList('Search by code or description');
+  const coupons = useQuery(couponsApi.query(query));
   const setActive = couponsApi.useSetActive();
   const remove = couponsApi.useDelete();
   const money = useAdminMoney();
@@ -33,8 +35,9 @@ export function CouponsPage() {
         title="Discount Coupons"
         action={{ label: 'Add Coupon', onClick: () => setDialog({ open: true }) }}
       />
+      {toolbar}
       <AdminCard pending={coupons.isPending}>
-        <Table>
+        <Table cards>
           <TableHeader>
             <TableRow>
               <TableHead>Code</TableHead>
@@ -46,24 +49,24 @@ export function CouponsPage() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {(coupons.data ?? []).map((coupon) => (
+            {(coupons.data?.coupons ?? []).map((coupon) => (
               <TableRow key={coupon.id}>
-                <TableCell>
+                <TableCell label="Code">
                   <span className="block font-mono font-semibold">{coupon.code}</span>
                   {coupon.description && <span className="text-muted-foreground">{coupon.description}</span>}
                 </TableCell>
-                <TableCell>{discount(coupon)}</TableCell>
-                <TableCell>
+                <TableCell label="Discount">{discount(coupon)}</TableCell>
+                <TableCell label="Usage">
                   {coupon.timesUsed} / {coupon.usageLimit ?? '∞'}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Valid Period" className="whitespace-nowrap">
                   {formatCalendarDate(coupon.validFrom)} -{' '}
                   {coupon.validUntil ? formatCalendarDate(coupon.validUntil) : 'No end'}
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <ScheduleBadge status={coupon.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell label="Actions">
                   <div className="flex items-center gap-1">
                     <EditButton
                       label={`Edit ${coupon.code}`}
@@ -88,6 +91,16 @@ export function CouponsPage() {
           </TableBody>
         </Table>
       </AdminCard>
+      {coupons.data && (
+        <ListPager
+          noun="coupons"
+          one="coupon"
+          total={coupons.data.total}
+          page={coupons.data.page}
+          pageSize={coupons.data.pageSize}
+          onPage={onPage}
+        />
+      )}
       <CouponDialog
         open={dialog.open}
         coupon={dialog.coupon}

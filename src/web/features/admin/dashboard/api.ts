@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { EndpointResponse } from '@shared/api/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { Role } from '@shared/constants';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -10,11 +10,13 @@ export const dashboardQuery = queryOptions({
   queryFn: endpointQueryFn('getDashboard', {}),
 });
 
-export const usersQuery = queryOptions({
-  queryKey: queryKeys.admin.users,
-  queryFn: endpointQueryFn('listUsers', {}),
-  select: ({ users }: EndpointResponse<'listUsers'>) => users,
-});
+/** One page of the users; the page shown stays while the next one loads. */
+export const usersQuery = (query: AdminUsersQuery) =>
+  queryOptions({
+    queryKey: queryKeys.admin.userList(query),
+    queryFn: endpointQueryFn('listUsers', { query }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSetRole = () =>
   useAdminMutation({

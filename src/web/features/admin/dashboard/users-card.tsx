@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ROLES, type Role } from '@shared/constants';
-import type { AdminUser } from '@shared/schemas/auth';
+import { type AdminUser, adminUsersQuerySchema } from '@shared/schemas/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatAdminDate, toastAdminError } from '../lib/admin-api';
+import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
 import { useSetRole, usersQuery } from './api';
 
 const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', admin: 'Admin', moderator: 'Moderator' };
@@ -35,21 +36,41 @@ function RoleSelect({ user }: { user: AdminUser }) {
   );
 }
 
-/** Every user with their role, newest first; an admin changes a role here (SPEC.md §2, §6). */
+const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+
+/**
+ * The users with their role, newest first, paged, searched and filtered on the server, the view in
+ * the dashboard's address; an admin changes a role here (SPEC.md §2, §6).
+ */
 export function UsersCard() {
-  const users = useQuery(usersQuery);
+  const { query, update } = useListQuery(adminUsersQuerySchema);
+  const users = useQuery(usersQuery(query));
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   useEffect(() => {
     if (users.isError) toastAdminError(users.error);
   }, [users.isError, users.error]);
   return (
-    <section aria-labelledby="users-heading" className="rounded-lg border bg-background p-6 shadow-sm">
-      <h2 id="users-heading" className="mb-4 text-lg font-semibold">
+    <section
+      aria-labelledby="users-heading"
+      className="space-y-4 rounded-lg border bg-background p-6 shadow-sm"
+    >
+      <h2 id="users-heading" className="text-lg font-semibold">
         Users
       </h2>
+      <ListToolbar>
+        <ListSearch label="Search by name or email" value={query.q} onSearch={onSearch} />
+        <ListFilter
+          label="Role"
+          any="Any role"
+          value={query.role}
+          options={ROLE_OPTIONS}
+          onChange={(role) => update({ role })}
+        />
+      </ListToolbar>
       {users.isPending ? (
         <Spinner />
       ) : (
-        <Table>
+        <Table cards>
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
@@ -59,18 +80,32 @@ export function UsersCard() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {(users.data ?? []).map((user) => (
+            {(users.data?.users ?? []).map((user) => (
               <TableRow key={user.id}>
-                <TableCell className="font-medium">{user.fullName}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatAdminDate(user.createdAt)}</TableCell>
-                <TableCell>
+                <TableCell label="Name" className="font-medium">
+                  {user.fullName}
+                </TableCell>
+                <TableCell label="Email">{user.email}</TableCell>
+                <TableCell label="Joined" className="whitespace-nowrap">
+                  {formatAdminDate(user.createdAt)}
+                </TableCell>
+                <TableCell label="Role">
                   <RoleSelect user={user} />
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
+      )}
+      {users.data && (
+        <ListPager
+          noun="users"
+          one="user"
+          total={users.data.total}
+          page={users.data.page}
+          pageSize={users.data.pageSize}
+          onPage={(page) => update({ page: String(page) })}
+        />
       )}
     </section>
   );

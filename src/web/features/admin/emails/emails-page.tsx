@@ -43,7 +43,7 @@ function EmailsTable({
 }) {
   if (emails.length === 0) return <p className="p-6 text-center text-muted-foreground">No emails yet.</p>;
   return (
-    <Table>
+    <Table cards>
       <TableHeader>
         <TableRow>
           <TableHead>To</TableHead>
@@ -56,13 +56,17 @@ function EmailsTable({
       <TableBody>
         {emails.map((email) => (
           <TableRow key={email.id}>
-            <TableCell className="break-all">{email.to}</TableCell>
-            <TableCell>{email.subject}</TableCell>
-            <TableCell>
+            <TableCell label="To" className="break-all">
+              {email.to}
+            </TableCell>
+            <TableCell label="Subject">{email.subject}</TableCell>
+            <TableCell label="Status">
               <EmailStatus email={email} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatMoment(email.createdAt)}</TableCell>
-            <TableCell>
+            <TableCell label="Created" className="whitespace-nowrap">
+              {formatMoment(email.createdAt)}
+            </TableCell>
+            <TableCell label="Actions">
               <Button
                 variant="ghost"
                 size="sm"

@@ -45,7 +45,7 @@ export function AdminLayout() {
     <div className="min-h-screen bg-muted/30">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Link to="/admin" className="text-xl font-bold tracking-tight">
+          <Link to="/admin" className="text-xl font-bold tracking-tight whitespace-nowrap">
             Admin Panel
           </Link>
           <div className="ml-auto flex items-center gap-2">
@@ -60,7 +60,7 @@ export function AdminLayout() {
             </Button>
           </div>
         </div>
-        <nav aria-label="Admin" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 pb-2">
+        <nav aria-label="Admin" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 pb-2">
           {ADMIN_SCREENS.map((screen) => (
             <NavLink
               key={screen.to}

@@ -22,14 +22,15 @@ export interface AdminListCalls<Input> {
  * The query and changes of an admin list with an active switch (coupons, promotions): list, create,
  * update, activate/deactivate and delete, each change with its SPEC.md §8 message.
  */
-export function adminListApi<Query extends { queryKey: QueryKey }, Input>(
-  query: Query,
+export function adminListApi<Query, Input>(
+  /** The list's page for a query; `key`: the prefix of every page's key. */
+  list: { key: QueryKey; query: Query },
   calls: AdminListCalls<Input>,
   messages: Messages,
 ) {
-  const invalidates = [query.queryKey, queryKeys.admin.dashboard];
+  const invalidates = [list.key, queryKeys.admin.dashboard];
   return {
-    query,
+    query: list.query,
 
     useSave: () =>
       useAdminMutation({

@@ -2,6 +2,8 @@ import { SearchIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { SCHEDULE_STATUSES, SCHEDULE_STATUS_LABELS } from '@shared/schedule-status';
+import { scheduledListQuerySchema } from '@shared/schemas/admin-lists';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -162,4 +164,27 @@ export function ListPager({
       )}
     </nav>
   );
+}
+
+const SCHEDULE_OPTIONS = SCHEDULE_STATUSES.map((value) => ({ value, label: SCHEDULE_STATUS_LABELS[value] }));
+
+/** The search and status filter of a list of coupons or promotions, kept in the address. */
+export function useScheduledList(searchLabel: string) {
+  const { query, update } = useListQuery(scheduledListQuerySchema);
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const toolbar = (
+    <ListToolbar>
+      <ListSearch label={searchLabel} value={query.q} onSearch={onSearch} />
+      <ListFilter
+        label="Status"
+        any="All statuses"
+        value={query.status}
+        options={SCHEDULE_OPTIONS}
+        onChange={(status) => update({ status })}
+      />
+    </ListToolbar>
+  );
+  const filtered = query.q !== undefined || query.status !== undefined;
+  const onPage = (page: number) => update({ page: String(page) });
+  return { query, toolbar, filtered, onPage };
 }

@@ -61,7 +61,7 @@ function OrdersTable({
 }) {
   const money = useAdminMoney();
   return (
-    <Table>
+    <Table cards>
       <TableHeader>
         <TableRow>
           <TableHead>Order #</TableHead>
@@ -76,20 +76,24 @@ function OrdersTable({
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id}>
-            <TableCell className="font-mono text-xs">{order.orderNumber}</TableCell>
-            <TableCell>
+            <TableCell label="Order #" className="font-mono text-xs">
+              {order.orderNumber}
+            </TableCell>
+            <TableCell label="Customer">
               <span className="block font-medium">{order.customerName}</span>
               <span className="text-muted-foreground">{order.customerEmail}</span>
             </TableCell>
-            <TableCell>{money(order.totalCents)}</TableCell>
-            <TableCell>
+            <TableCell label="Amount">{money(order.totalCents)}</TableCell>
+            <TableCell label="Status">
               <OrderStatusBadge status={order.status} />
             </TableCell>
-            <TableCell>
+            <TableCell label="Payment">
               <PaymentStatusBadge status={order.paymentStatus} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatAdminDate(order.createdAt)}</TableCell>
-            <TableCell>
+            <TableCell label="Date" className="whitespace-nowrap">
+              {formatAdminDate(order.createdAt)}
+            </TableCell>
+            <TableCell label="Actions">
               <div className="flex gap-1">
                 <Button
                   variant="ghost"

@@ -108,7 +108,7 @@ export function ProductsPage() {
         />
       </ListToolbar>
       <AdminCard pending={products.isPending}>
-        <Table>
+        <Table cards>
           <TableHeader>
             <TableRow>
               <TableHead>Image</TableHead>
@@ -124,16 +124,20 @@ export function ProductsPage() {
           <TableBody>
             {(products.data?.products ?? []).map((product) => (
               <TableRow key={product.id}>
-                <TableCell>
+                <TableCell label="Image">
                   <ProductThumbnail product={product} />
                 </TableCell>
-                <TableCell className="font-mono text-xs">{product.sku}</TableCell>
-                <TableCell className="font-medium">{product.title}</TableCell>
-                <TableCell>{capitalise(product.category)}</TableCell>
-                <TableCell>{money(product.priceCents)}</TableCell>
-                <TableCell>{product.inventoryQuantity}</TableCell>
-                <TableCell>{product.featured ? 'Yes' : 'No'}</TableCell>
-                <TableCell>
+                <TableCell label="SKU" className="font-mono text-xs">
+                  {product.sku}
+                </TableCell>
+                <TableCell label="Title" className="font-medium">
+                  {product.title}
+                </TableCell>
+                <TableCell label="Category">{capitalise(product.category)}</TableCell>
+                <TableCell label="Price">{money(product.priceCents)}</TableCell>
+                <TableCell label="Inventory">{product.inventoryQuantity}</TableCell>
+                <TableCell label="Featured">{product.featured ? 'Yes' : 'No'}</TableCell>
+                <TableCell label="Actions">
                   <div className="flex gap-1">
                     <EditButton
                       label={`Edit ${product.title}`}

@@ -1,16 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { EndpointResponse } from '@shared/api/endpoints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { PromotionInput } from '@shared/schemas/promotions';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { adminListApi } from '../lib/admin-list-api';
 
 export const promotionsApi = adminListApi(
-  queryOptions({
-    queryKey: queryKeys.admin.promotions,
-    queryFn: endpointQueryFn('listPromotions', {}),
-    select: ({ promotions }: EndpointResponse<'listPromotions'>) => promotions,
-  }),
+  {
+    key: queryKeys.admin.promotions,
+    /** One page of the list; the page shown stays while the next one loads. */
+    query: (query: ScheduledListQuery) =>
+      queryOptions({
+        queryKey: queryKeys.admin.promotionsList(query),
+        queryFn: endpointQueryFn('listPromotions', { query }),
+        placeholderData: keepPreviousData,
+      }),
+  },
   {
     create: (body: PromotionInput) => httpTransport('createPromotion', { body }),
     update: (id, body) => httpTransport('updatePromotion', { params: { id }, body }),

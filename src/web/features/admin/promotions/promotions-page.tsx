@@ -7,6 +7,7 @@ import { Switch } from '@web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toastAdminError } from '../lib/admin-api';
 import { AdminCard, AdminPageHeader, ScheduleBadge, DeleteButton, EditButton } from '../lib/admin-page';
+import { ListPager, useScheduledList } from '../lib/list-controls';
 import { promotionsApi } from './api';
 import { PromotionDialog } from './promotion-dialog';
 
@@ -15,14 +16,15 @@ const formatInstant = (iso: string) =>
 
 /** /admin/promos: 'Sale Promotions' (SPEC.md §2). */
 export function PromotionsPage() {
-  const promotions = useQuery(promotionsApi.query);
+  const { query, toolbar, filtered, onPage } = useScheduledList('Search by name or description');
+  const promotions = useQuery(promotionsApi.query(query));
   const setActive = promotionsApi.useSetActive();
   const remove = promotionsApi.useDelete();
   const [dialog, setDialog] = useState<{ open: boolean; promotion?: Promotion }>({ open: false });
   useEffect(() => {
     if (promotions.isError) toastAdminError(promotions.error);
   }, [promotions.isError, promotions.error]);
-  const list = promotions.data ?? [];
+  const list = promotions.data?.promotions ?? [];
 
   return (
     <div className="space-y-6">
@@ -30,13 +32,16 @@ export function PromotionsPage() {
         title="Sale Promotions"
         action={{ label: 'Create Promotion', onClick: () => setDialog({ open: true }) }}
       />
+      {toolbar}
       <AdminCard pending={promotions.isPending}>
         {list.length === 0 ? (
           <p className="px-4 py-12 text-center text-muted-foreground">
-            No promotions found. Create your first promotion to get started.
+            {filtered
+              ? 'No promotions match this search.'
+              : 'No promotions found. Create your first promotion to get started.'}
           </p>
         ) : (
-          <Table>
+          <Table cards>
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
@@ -50,17 +55,17 @@ export function PromotionsPage() {
             <TableBody>
               {list.map((promotion) => (
                 <TableRow key={promotion.id}>
-                  <TableCell>
+                  <TableCell label="Name">
                     <span className="block font-medium">{promotion.name}</span>
                     {promotion.description && (
                       <span className="text-muted-foreground">{promotion.description}</span>
                     )}
                   </TableCell>
-                  <TableCell>{promotion.discountBps / 100}%</TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell label="Discount">{promotion.discountBps / 100}%</TableCell>
+                  <TableCell label="Duration" className="whitespace-nowrap">
                     {formatInstant(promotion.startDate)} to {formatInstant(promotion.endDate)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Applies To">
                     {promotion.appliesToAll ? (
                       <Badge>All Products</Badge>
                     ) : promotion.category ? (
@@ -69,10 +74,10 @@ export function PromotionsPage() {
                       <span className="text-muted-foreground">No category</span>
                     )}
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Status">
                     <ScheduleBadge status={promotion.status} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Actions">
                     <div className="flex items-center gap-2">
                       <EditButton
                         label={`Edit ${promotion.name}`}
@@ -96,6 +101,16 @@ export function PromotionsPage() {
           </Table>
         )}
       </AdminCard>
+      {promotions.data && (
+        <ListPager
+          noun="promotions"
+          one="promotion"
+          total={promotions.data.total}
+          page={promotions.data.page}
+          pageSize={promotions.data.pageSize}
+          onPage={onPage}
+        />
+      )}
       <PromotionDialog
         open={dialog.open}
         promotion={dialog.promotion}
