@@ -320,7 +320,7 @@ function product(r: Random, index: number): Insertable<ProductsTable> {
     rating: r.int(10, 50) / 10,
     review_count: r.int(0, 500),
     featured: r.chance(0.05) ? 1 : 0,
-    status: r.chance(0.03) ? 'inactive' : 'active',
+    status: r.chance(0.03) ? 'archived' : 'active',
     category,
     tags: JSON.stringify(text.tags),
     inventory_quantity: r.int(0, 200),

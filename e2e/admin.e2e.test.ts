@@ -129,9 +129,17 @@ describe('Products Management', () => {
     await form.getByLabel('Category').click();
     await page.getByRole('option', { name: 'Homeware' }).click();
     await form.getByLabel('Product Title').fill(title);
-    await form.getByLabel('Description').fill('Solid acacia. <script>window.hacked = true</script>');
-    await form.getByLabel('Price').fill('349.90');
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('Solid acacia. <script>window.hacked = true</script>');
+    await form.getByLabel('Price', { exact: true }).fill('349.90');
     await form.getByLabel('Inventory').fill('7');
+    await form.getByLabel('Sale Price').fill('349.90');
+    await form.getByLabel('Tags').fill('kitchen, acacia');
+    await form.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByText('The sale price must be below the price').waitFor();
+    await form.getByLabel('Sale Price').fill('249.90');
+    await form.getByLabel('Short Description').fill('Solid acacia, oiled.');
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e9c46a' } })
       .jpeg()
       .toBuffer();
@@ -166,9 +174,9 @@ describe('Products Management', () => {
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByText('Update product details').waitFor();
-    expect(await form.getByLabel('Price').inputValue()).toBe('349.90');
+    expect(await form.getByLabel('Price', { exact: true }).inputValue()).toBe('349.90');
     await page.getByRole('button', { name: 'Remove image 1' }).click();
-    await form.getByLabel('Price').fill('299');
+    await form.getByLabel('Price', { exact: true }).fill('299');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully').waitFor();
     await row.getByRole('cell', { name: '$299.00' }).waitFor();
@@ -184,6 +192,8 @@ describe('Products Management', () => {
     }, title);
     await page.goto(`/product/${id}`);
     await page.getByRole('heading', { name: title }).waitFor();
+    // The sale price the form saved is the price the shopper pays.
+    await page.getByText('R249.90').first().waitFor();
     expect(await page.getByText('Solid acacia. <script>window.hacked = true</script>').isVisible()).toBe(
       true,
     );

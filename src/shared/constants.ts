@@ -20,7 +20,8 @@ export const CATEGORY_NAV_LABELS: Record<Category, string> = {
   women: 'Women',
 };
 
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+/** Only active products reach shoppers (SPEC.md §4); a draft is not out yet, an archived one is off the shelf. */
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;

@@ -4,6 +4,7 @@
  * flags are 0/1 integers, lists and structured values are JSON text, timestamps are
  * ISO-8601 strings (the PostgreSQL dialect parses timestamptz back to ISO strings).
  */
+import type { ProductStatus } from '../../shared/constants.js';
 
 export type Flag = 0 | 1;
 
@@ -47,7 +48,7 @@ export interface ProductsTable {
   rating: number;
   review_count: number;
   featured: Flag;
-  status: 'active' | 'inactive';
+  status: ProductStatus;
   category: 'homeware' | 'gym' | 'men' | 'women';
   /** JSON array of tags. */
   tags: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema, productSchema } from './catalog.js';
 import { PRODUCT_STATUSES } from '../constants.js';
 import { type SortDirection, adminListFields, adminPageFields } from './admin-lists.js';
-import { requiredText } from './common.js';
+import { optionalText, requiredText } from './common.js';
 
 /** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
 export const MEDIA_ADDRESS = /^\/media\/[0-9a-f]{32}\.webp$/;
@@ -14,9 +14,12 @@ const imageSchema = z.string().refine((value) => MEDIA_ADDRESS.test(value) || BA
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_INVENTORY = 1_000_000;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+/** '|' separates tags in the catalogue index (docs/decisions/0005). */
+const TAG_CHARACTERS = /^[^|\p{Cc}]*$/u;
 
-/** What the admin's product form saves (SPEC.md §7 Admin products): the same fields for insert and update. */
-export const productInputSchema = z.strictObject({
+const productFields = {
   sku: requiredText('SKU', 64),
   title: requiredText('Product title', 200),
   description: requiredText('Description', 10_000, { multiline: true }),
@@ -33,17 +36,61 @@ export const productInputSchema = z.strictObject({
     .min(0, { error: 'Inventory cannot be negative' })
     .max(MAX_INVENTORY, { error: 'Inventory is too high' }),
   featured: z.boolean(),
-});
-export type ProductInput = z.infer<typeof productInputSchema>;
+  // Issue 11 §2: optional for an API client, always sent by the form.
+  salePriceCents: z
+    .number({ error: 'Sale price must be a number' })
+    .int({ error: 'Sale price must be in whole cents' })
+    .min(0, { error: 'Sale price cannot be negative' })
+    .max(MAX_PRICE_CENTS, { error: 'Sale price is too high' })
+    .nullable()
+    .default(null),
+  shortDescription: optionalText('Short description', 300)
+    .optional()
+    .transform((text) => text ?? ''),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'A tag cannot be blank' })
+        .max(MAX_TAG_LENGTH, { error: `A tag can be at most ${MAX_TAG_LENGTH} characters` })
+        .regex(TAG_CHARACTERS, { error: 'A tag cannot contain | or control characters' }),
+    )
+    .max(MAX_TAGS, { error: `At most ${MAX_TAGS} tags` })
+    // The same tag twice, in any case, is one tag.
+    .transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()])
+    .default([]),
+  status: z
+    .enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` })
+    .default('active'),
+};
+
+/** A sale price is a lower price: at or above the price it would be no sale (DESIGN.md §5 ignores it). */
+const saleBelowPrice = {
+  check: (p: { priceCents: number; salePriceCents: number | null }) =>
+    p.salePriceCents === null || p.salePriceCents < p.priceCents,
+  error: { error: 'The sale price must be below the price', path: ['salePriceCents'] },
+};
+
+/** What the admin's product form saves (SPEC.md §7 Admin products): the same fields for insert and update. */
+export const productInputSchema = z
+  .strictObject(productFields)
+  .refine(saleBelowPrice.check, saleBelowPrice.error);
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ParsedProductInput = z.output<typeof productInputSchema>;
 
 /**
  * An update may say what stock the form showed: the change is then applied as a difference, so units
  * sold (or returned) while the admin edited are not overwritten. Without it, the stock is set as sent.
  */
-export const productUpdateSchema = productInputSchema.extend({
-  loadedInventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY).optional(),
-});
-export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+export const productUpdateSchema = z
+  .strictObject({
+    ...productFields,
+    loadedInventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY).optional(),
+  })
+  .refine(saleBelowPrice.check, saleBelowPrice.error);
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+export type ParsedProductUpdate = z.output<typeof productUpdateSchema>;
 
 export const ADMIN_PRODUCT_SORTS = ['created', 'title', 'price', 'stock'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];

@@ -3,8 +3,7 @@
  * data so that seed.ts can insert it and tests can check its invariants. Prices are in integer
  * cents (rand), dates are relative to the day the seed runs.
  */
-
-import type { OrderStatus, PaymentStatus } from '../../../shared/constants.js';
+import type { OrderStatus, PaymentStatus, ProductStatus } from '../../../shared/constants.js';
 import type { ShippingAddress } from '../../../shared/schemas/orders.js';
 
 export type ArtMotif =
@@ -56,7 +55,7 @@ export interface DemoProduct {
   reviewCount: number;
   featured: boolean;
   inventoryQuantity: number;
-  status: 'active' | 'inactive';
+  status: ProductStatus;
   /** Drawn by product-art.ts; colours are '#rrggbb'. */
   art: { motif: ArtMotif; background: string; accent: string };
   /** Days before the seed date the product was added (for 'newest' sorting), 0–120. */
@@ -713,7 +712,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     reviewCount: 14,
     featured: false,
     inventoryQuantity: 10,
-    status: 'inactive',
+    status: 'archived',
     art: { motif: 'tie', background: '#f3ebe4', accent: '#9e2a2b' },
     addedDaysAgo: 120,
   },

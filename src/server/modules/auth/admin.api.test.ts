@@ -141,7 +141,7 @@ describe('the dashboard', () => {
       const boss = await signUpAs(fresh, 'admin');
       await signUpAs(fresh, 'customer');
       await insertProduct(fresh.db);
-      await insertProduct(fresh.db, { status: 'inactive' });
+      await insertProduct(fresh.db, { status: 'archived' });
       await insertCoupon(fresh.db);
       await insertCoupon(fresh.db, { active: false });
       // Switched on but not usable today: expired, not yet started, used up (issue 11 §3).

@@ -20,7 +20,7 @@ beforeAll(async () => {
     salePriceCents: 35_000,
     inventoryQuantity: 3,
   });
-  inactive = await insertProduct(t.db, { title: 'Old Vase', status: 'inactive' });
+  inactive = await insertProduct(t.db, { title: 'Old Vase', status: 'archived' });
   soldOut = await insertProduct(t.db, { title: 'Rare Print', inventoryQuantity: 0 });
 });
 afterAll(() => t.close());
@@ -183,14 +183,14 @@ describe('the cart', () => {
     expect(errorOf(raised).message).toBe('Only 1 of Scarce Bowl in stock');
     await t.db.kysely
       .updateTable('products')
-      .set({ status: 'inactive', inventory_quantity: 10 })
+      .set({ status: 'archived', inventory_quantity: 10 })
       .where('id', '=', scarce)
       .execute();
     const gone = await call('PATCH', `/api/cart/items/${line.id}`, { quantity: 5 });
     expect(gone.statusCode).toBe(409);
     expect(errorOf(gone).message).toBe('Scarce Bowl is no longer available');
     const body = await cart();
-    expect(body.items[0]).toMatchObject({ quantity: 3, product: { status: 'inactive' } });
+    expect(body.items[0]).toMatchObject({ quantity: 3, product: { status: 'archived' } });
     // A line that can no longer be sold is shown but not counted.
     expect(body).toMatchObject({ itemCount: 0, subtotalCents: 0, totalCents: 0 });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
+import { MAX_LINE_QUANTITY, type ProductStatus } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 
 export interface CartLineRow {
@@ -12,7 +12,7 @@ export interface CartLineRow {
   sale_price_cents: number | null;
   images: string;
   inventory_quantity: number;
-  status: 'active' | 'inactive';
+  status: ProductStatus;
   category: 'homeware' | 'gym' | 'men' | 'women';
 }
 

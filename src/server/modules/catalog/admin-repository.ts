@@ -13,7 +13,18 @@ import { stockMovedBy } from './stock-change.js';
 
 export type ProductWrite = Pick<
   ProductsTable,
-  'sku' | 'title' | 'description' | 'price_cents' | 'category' | 'images' | 'inventory_quantity' | 'featured'
+  | 'sku'
+  | 'title'
+  | 'description'
+  | 'short_description'
+  | 'price_cents'
+  | 'sale_price_cents'
+  | 'category'
+  | 'images'
+  | 'inventory_quantity'
+  | 'featured'
+  | 'tags'
+  | 'status'
 >;
 
 const SORT_COLUMNS = {
@@ -72,12 +83,8 @@ export function createCatalogAdminRepository({ kysely }: Db) {
         .insertInto('products')
         .values({
           ...product,
-          short_description: '',
-          sale_price_cents: null,
           rating: 0,
           review_count: 0,
-          status: 'active',
-          tags: '[]',
           updated_at: product.created_at,
         })
         .execute();

@@ -5,8 +5,8 @@ import {
   type AdminProductPage,
   type AdminProductsQuery,
   BASE64_DATA_URL,
-  type ProductInput,
-  type ProductUpdate,
+  type ParsedProductInput,
+  type ParsedProductUpdate,
 } from '../../../shared/schemas/admin-products.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -29,7 +29,7 @@ export function createCatalogAdminService(
    * Data URLs become the shop's own images (DESIGN.md §5). Every one is checked before anything is
    * stored, and they are stored only once the product is saved, so a refused save stores nothing.
    */
-  async function prepared(input: ProductInput) {
+  async function prepared(input: ParsedProductInput) {
     const images = await Promise.all(
       input.images.map(async (image, i) => {
         const base64 = BASE64_DATA_URL.exec(image)?.[1];
@@ -49,6 +49,10 @@ export function createCatalogAdminService(
       ),
       inventory_quantity: input.inventoryQuantity,
       featured: input.featured ? 1 : 0,
+      sale_price_cents: input.salePriceCents,
+      short_description: input.shortDescription,
+      tags: JSON.stringify(input.tags),
+      status: input.status,
     };
     const storeImages = () =>
       Promise.all(images.flatMap((image) => (typeof image === 'string' ? [] : [media.saveImage(image)])));
@@ -79,7 +83,7 @@ export function createCatalogAdminService(
       return { products: rows.map(toProduct), total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
-    async create(input: ProductInput): Promise<Product> {
+    async create(input: ParsedProductInput): Promise<Product> {
       const id = randomUUID();
       const product = await prepared(input);
       await write(() => repository.insert({ ...product.write, id, created_at: new Date().toISOString() }));
@@ -87,7 +91,7 @@ export function createCatalogAdminService(
       return read(id);
     },
 
-    async update(id: string, input: ProductUpdate): Promise<Product> {
+    async update(id: string, input: ParsedProductUpdate): Promise<Product> {
       const product = await prepared(input);
       const stockChange =
         input.loadedInventoryQuantity === undefined

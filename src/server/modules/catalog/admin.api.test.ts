@@ -142,12 +142,63 @@ describe('Products Management API', () => {
 
   it('lists every product, inactive ones too, newest first', async () => {
     const hidden = await insertProduct(file.t.db, {
-      status: 'inactive',
+      status: 'archived',
       createdAt: '2030-01-01T00:00:00.000Z',
     });
     const { products } = json<AdminProductPage>(await file.call('GET', '/api/admin/products'));
     expect(products[0]?.id).toBe(hidden);
-    expect(products[0]?.status).toBe('inactive');
+    expect(products[0]?.status).toBe('archived');
+  });
+
+  it('saves a sale price, a short description, tags and a status; only an active product reaches shoppers', async () => {
+    const res = await file.call(
+      'POST',
+      '/api/admin/products',
+      input({
+        title: 'Yellowwood Salad Bowl',
+        salePriceCents: 19_900,
+        shortDescription: '  Turned by hand.  ',
+        tags: ['Kitchen', 'wood', 'kitchen', ' serving '],
+        status: 'draft',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const created = json<Product>(res);
+    expect(created).toMatchObject({
+      salePriceCents: 19_900,
+      shortDescription: 'Turned by hand.',
+      tags: ['kitchen', 'wood', 'serving'],
+      status: 'draft',
+    });
+    const shopper = (url: string) => file.t.app.inject({ method: 'GET', url });
+    expect((await shopper(`/api/products/${created.id}`)).statusCode).toBe(404);
+    expect((await storefront('/api/search?q=yellowwood')).total).toBe(0);
+
+    const activated = await file.call('PUT', `/api/admin/products/${created.id}`, {
+      ...input(),
+      sku: created.sku,
+      title: created.title,
+      salePriceCents: null,
+      tags: ['serving'],
+      status: 'active',
+      images: created.images,
+    });
+    expect(json<Product>(activated)).toMatchObject({
+      salePriceCents: null,
+      tags: ['serving'],
+      status: 'active',
+    });
+    expect((await shopper(`/api/products/${created.id}`)).statusCode).toBe(200);
+    expect((await storefront('/api/search?q=serving')).items.map((p) => p.title)).toContain(
+      'Yellowwood Salad Bowl',
+    );
+
+    await file.call('PUT', `/api/admin/products/${created.id}`, {
+      ...input(),
+      sku: created.sku,
+      status: 'archived',
+    });
+    expect((await shopper(`/api/products/${created.id}`)).statusCode).toBe(404);
   });
 
   it('stores data-URL images as the shop\u2019s own images', async () => {
@@ -178,6 +229,12 @@ describe('Products Management API', () => {
       [{ ...input(), inventoryQuantity: 1.5 }, 400],
       [{ ...input(), category: 'garden' }, 400],
       [{ ...input(), status: 'inactive' }, 400],
+      [{ ...input(), salePriceCents: 24_950 }, 400],
+      [{ ...input(), salePriceCents: -1 }, 400],
+      [{ ...input(), tags: ['a|b'] }, 400],
+      [{ ...input(), tags: ['  '] }, 400],
+      [{ ...input(), tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) }, 400],
+      [{ ...input(), shortDescription: 'x'.repeat(301) }, 400],
       [{ ...input(), images: ['https://example.com/x.png'] }, 400],
       [{ ...input(), images: ['data:text/html,<b>hi</b>'] }, 400],
       [{ ...input(), images: ['data:image/png,%E0%A4%A'] }, 400],
@@ -232,7 +289,7 @@ describe('the admin product list (issue 11 §1)', () => {
       const id = await insertProduct(file.t.db, {
         title: `Listed ${i % 2 === 0 ? 'Kettlebell' : 'Cushion'} ${String(i).padStart(2, '0')}`,
         category: i % 2 === 0 ? 'gym' : 'homeware',
-        status: i % 5 === 0 ? 'inactive' : 'active',
+        status: i % 5 === 0 ? 'archived' : 'active',
         featured: i % 3 === 0,
         priceCents: 1_000 + ((i * 7) % 30) * 100,
         inventoryQuantity: i,
@@ -286,7 +343,7 @@ describe('the admin product list (issue 11 §1)', () => {
 
   it('filters by category, status, featured and stock at or below a threshold, together', async () => {
     expect((await list('q=listed&category=gym')).total).toBe(15);
-    expect((await list('q=listed&status=inactive')).total).toBe(6);
+    expect((await list('q=listed&status=archived')).total).toBe(6);
     expect((await list('q=listed&featured=yes')).total).toBe(10);
     expect((await list('q=listed&featured=no')).total).toBe(20);
     const low = await list('q=listed&stockAtMost=4');
@@ -315,6 +372,7 @@ describe('the admin product list (issue 11 §1)', () => {
       ['page=abc', 'page'],
       ['category=garden', 'category'],
       ['status=gone', 'status'],
+      ['status=inactive', 'status'],
       ['featured=maybe', 'featured'],
       ['stockAtMost=-1', 'stockAtMost'],
       ['sort=colour', 'sort'],

@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   ids.hidden = await insertProduct(t.db, {
     title: 'Hidden Ceramic Vase',
-    status: 'inactive',
+    status: 'archived',
     featured: true,
   });
   ids.soldOut = await insertProduct(t.db, {
@@ -258,7 +258,7 @@ describe('listing and search follow every change to the catalogue', () => {
     await products().set({ title: 'Galvanised Bread Bin' }).where('id', '=', id).execute();
     expect(titles(await search('galvanised'))).toEqual(['Galvanised Bread Bin']);
 
-    await products().set({ status: 'inactive' }).where('id', '=', id).execute();
+    await products().set({ status: 'archived' }).where('id', '=', id).execute();
     expect(titles(await search('bread bin'))).toEqual([]);
     expect(json<ProductPage>(await get('/api/products?category=women&sort=newest')).total).toBe(0);
   });
@@ -332,7 +332,7 @@ describe('listing and search follow every change to the catalogue', () => {
       expect((await found('speckled')).sort()).toEqual([ids.mug, added].sort());
 
       await t.db.kysely.deleteFrom('products').where('id', '=', added).execute();
-      await products().set({ status: 'inactive' }).where('id', '=', ids.mug!).execute();
+      await products().set({ status: 'archived' }).where('id', '=', ids.mug!).execute();
       expect(await found('speckled')).toEqual([]);
       expect(fullReads).toBe(reads);
 

@@ -231,7 +231,7 @@ describe('what checkout refuses, writing nothing', () => {
     const cookies = await cartWith(t, [{ productId: gone }, { productId: short, quantity: 4 }]);
     const before = await orderCount();
 
-    await t.db.kysely.updateTable('products').set({ status: 'inactive' }).where('id', '=', gone).execute();
+    await t.db.kysely.updateTable('products').set({ status: 'archived' }).where('id', '=', gone).execute();
     const inactive = await placeOrder(t, cookies);
     expect(inactive.statusCode).toBe(409);
     expect(json<ApiErrorBody>(inactive).error.message).toContain('Vanishing Vase is no longer available');

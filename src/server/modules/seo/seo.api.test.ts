@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp(undefined, { env: { PUBLIC_URL: 'https://lekker.example' } });
   active = [];
   for (let i = 0; i < 5; i++) active.push(await insertProduct(t.db, { title: `Listed ${i}` }));
-  inactive = await insertProduct(t.db, { title: 'Hidden', status: 'inactive' });
+  inactive = await insertProduct(t.db, { title: 'Hidden', status: 'archived' });
 });
 afterAll(() => t?.close());
 
@@ -47,7 +47,7 @@ describe('the sitemap', () => {
   it('drops a product once it goes inactive', async () => {
     await t.db.kysely
       .updateTable('products')
-      .set({ status: 'inactive' })
+      .set({ status: 'archived' })
       .where('id', '=', active[4]!)
       .execute();
     expect(locs((await get('/sitemap.xml')).body)).not.toContain(

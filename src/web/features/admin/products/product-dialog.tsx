@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@web/components/ui/toaster';
-import { CATEGORIES } from '@shared/constants';
+import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
 import type { Product } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
@@ -121,6 +121,45 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
           />
         </FormField>
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="product-sale-price" label="Sale Price" error={errors.salePrice}>
+          <Input
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            placeholder="No sale"
+            {...fieldA11y('product-sale-price', errors.salePrice)}
+            {...register('salePrice')}
+          />
+        </FormField>
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <SelectField
+              id="product-status"
+              label="Status"
+              value={field.value}
+              options={PRODUCT_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <FormField id="product-short-description" label="Short Description" error={errors.shortDescription}>
+        <Input
+          {...fieldA11y('product-short-description', errors.shortDescription)}
+          {...register('shortDescription')}
+        />
+      </FormField>
+      <FormField id="product-tags" label="Tags" error={errors.tags}>
+        <Input
+          placeholder="kitchen, gift"
+          {...fieldA11y('product-tags', errors.tags)}
+          {...register('tags')}
+        />
+      </FormField>
       <ProductImagesField
         existing={existing}
         onRemoveExisting={(url) => setExisting((images) => images.filter((image) => image !== url))}
