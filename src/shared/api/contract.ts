@@ -40,7 +40,7 @@ import { scheduledListQuerySchema } from '../schemas/admin-lists.js';
 import { activeBodySchema, idParamsSchema } from '../schemas/common.js';
 import { publicConfigSchema } from '../schemas/config.js';
 import { couponInputSchema, couponListSchema, couponSchema } from '../schemas/coupons.js';
-import { dashboardSchema } from '../schemas/dashboard.js';
+import { dailySalesSchema, dashboardSchema } from '../schemas/dashboard.js';
 import { emailDetailSchema, emailListQuerySchema, emailListSchema } from '../schemas/emails.js';
 import {
   adminOrdersQuerySchema,
@@ -228,6 +228,12 @@ export const contract = {
     summary: "The dashboard's figures",
     tag: 'Admin',
     response: dashboardSchema,
+  },
+  getDailySales: {
+    summary:
+      "Orders and sales per day over the last 30 days in the shop's time zone (cancelled orders left out)",
+    tag: 'Admin',
+    response: dailySalesSchema,
   },
   listUsers: {
     summary: 'A page of users with their roles, newest first: search by name or email, filter by role',

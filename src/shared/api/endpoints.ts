@@ -32,6 +32,7 @@ export const endpoints = {
   requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset/request' },
   resetPassword: { method: 'POST', path: '/api/auth/password-reset' },
   getDashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  getDailySales: { method: 'GET', path: '/api/admin/dashboard/sales' },
   listUsers: { method: 'GET', path: '/api/admin/users' },
   setUserRole: { method: 'PUT', path: '/api/admin/users/:id/role' },
   listAdminProducts: { method: 'GET', path: '/api/admin/products' },

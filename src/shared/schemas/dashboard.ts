@@ -15,3 +15,19 @@ export const dashboardSchema = z.object({
   completionRatePercent: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The dashboard's chart (issue 11 §6): the days the sales chart covers, ending today. */
+export const SALES_CHART_DAYS = 30;
+
+/** Orders placed and their totals per shop day, oldest first, cancelled orders left out. */
+export const dailySalesSchema = z.object({
+  days: z.array(
+    z.object({
+      /** YYYY-MM-DD in the shop's time zone. */
+      day: z.string(),
+      orders: z.number().int(),
+      salesCents: z.number().int(),
+    }),
+  ),
+});
+export type DailySales = z.infer<typeof dailySalesSchema>;

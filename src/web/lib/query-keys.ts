@@ -28,7 +28,9 @@ export const queryKeys = {
     detail: (id: string) => ['orders', 'detail', id] as const,
   },
   admin: {
+    /** The figures; a prefix of the chart's key, so that what refreshes one refreshes both. */
     dashboard: ['admin', 'dashboard'] as const,
+    dailySales: ['admin', 'dashboard', 'sales'] as const,
     /** Every page of the user list (a prefix of their keys). */
     users: ['admin', 'users'] as const,
     userList: (query: AdminUsersQuery) => ['admin', 'users', query] as const,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserPage } from '../../../shared/schemas/auth.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
-import type { Dashboard } from '../../../shared/schemas/dashboard.js';
+import type { DailySales, Dashboard } from '../../../shared/schemas/dashboard.js';
+import { shopDayStart, shopToday } from '../../../shared/shop-time.js';
 import { insertCoupon, insertOrder, insertProduct, insertUser } from '../../testing/fixtures.js';
 import { type Account, createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
 
@@ -167,6 +168,48 @@ describe('the dashboard', () => {
         averageOrderValueCents: 10_000,
         completionRatePercent: 50,
       });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the sales chart (issue 11 §6)', () => {
+  it('gives orders and sales for each of the last 30 shop days, cancelled orders left out', async () => {
+    const fresh = await createTestApp();
+    try {
+      const boss = await signUpAs(fresh, 'admin');
+      const today = shopToday();
+      const dayStart = (offset: number) => Date.parse(shopDayStart(today)) + offset * 86_400_000;
+      const at = (ms: number) => new Date(ms).toISOString();
+      // Today: one at its first moment; yesterday: one at its last millisecond (23:59:59.999 in Johannesburg).
+      await insertOrder(fresh.db, { createdAt: at(dayStart(0)), totalCents: 10_000 });
+      await insertOrder(fresh.db, { createdAt: at(dayStart(0) - 1), totalCents: 2_500 });
+      await insertOrder(fresh.db, {
+        createdAt: at(dayStart(0) + 3_600_000),
+        totalCents: 99_999,
+        status: 'cancelled',
+      });
+      await insertOrder(fresh.db, {
+        createdAt: at(dayStart(-29) + 60_000),
+        totalCents: 4_000,
+        status: 'delivered',
+      });
+      await insertOrder(fresh.db, { createdAt: at(dayStart(-30) + 60_000), totalCents: 7_000 });
+      const res = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard/sales',
+        cookies: boss.cookies,
+      });
+      const { days } = json<DailySales>(res);
+      expect(days).toHaveLength(30);
+      expect(days.at(-1)).toEqual({ day: today, orders: 1, salesCents: 10_000 });
+      expect(days.at(-2)).toEqual({ day: shopToday(new Date(dayStart(-1))), orders: 1, salesCents: 2_500 });
+      expect(days[0]).toEqual({ day: shopToday(new Date(dayStart(-29))), orders: 1, salesCents: 4_000 });
+      expect(days.slice(1, -2).every((d) => d.orders === 0 && d.salesCents === 0)).toBe(true);
+      expect((await fresh.app.inject({ method: 'GET', url: '/api/admin/dashboard/sales' })).statusCode).toBe(
+        401,
+      );
     } finally {
       await fresh.close();
     }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SALES_CHART_DAYS } from '../../../shared/schemas/dashboard.js';
 import { serve } from '../../http/endpoint-routes.js';
 import { dashboardFigures } from './figures.js';
 import type { DashboardRepository } from './repository.js';
@@ -9,4 +10,7 @@ export const dashboardAdminRoutes: FastifyPluginAsync<{ dashboard: DashboardRepo
   { dashboard },
 ) => {
   serve(app, 'getDashboard', async () => dashboardFigures(await dashboard.counts()));
+  serve(app, 'getDailySales', async () => ({
+    days: await dashboard.dailySales(SALES_CHART_DAYS, new Date()),
+  }));
 };

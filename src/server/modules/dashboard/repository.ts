@@ -1,4 +1,7 @@
-import { shopToday } from '../../../shared/shop-time.js';
+import { sql } from 'kysely';
+import type { DailySales } from '../../../shared/schemas/dashboard.js';
+import { SHOP_TIME_ZONE, shopDayEnd, shopDayStart, shopToday } from '../../../shared/shop-time.js';
+import type { EngineKind } from '../../db/dialect/types.js';
 import type { Db } from '../../db/database.js';
 import { couponUsable } from '../coupons/coupon-status-sql.js';
 
@@ -13,8 +16,43 @@ export interface DashboardCounts {
   activeCoupons: number;
 }
 
-export function createDashboardRepository({ kysely }: Db) {
+/** A moment's calendar day in the shop's time zone (UTC+2 all year), as YYYY-MM-DD, in SQL. */
+function shopDayOf(kind: EngineKind) {
+  return kind === 'postgres'
+    ? sql<string>`to_char(created_at at time zone ${sql.lit(SHOP_TIME_ZONE)}, 'YYYY-MM-DD')`
+    : sql<string>`substr(datetime(created_at, '+2 hours'), 1, 10)`;
+}
+
+export function createDashboardRepository({ kysely, dialect }: Db) {
   return {
+    /**
+     * Orders placed and their totals on each of the last `days` shop days up to today's, oldest
+     * first; a day without orders is there with zeros. Cancelled orders are no sale.
+     */
+    async dailySales(days: number, now: Date): Promise<DailySales['days']> {
+      const today = shopToday(now);
+      const first = shopToday(new Date(Date.parse(shopDayStart(today)) - (days - 1) * 86_400_000));
+      const day = shopDayOf(dialect.kind);
+      const rows = await kysely
+        .selectFrom('orders')
+        .select((eb) => [
+          day.as('day'),
+          eb.fn.countAll<number | string>().as('orders'),
+          eb.fn.sum<number | string>('total_amount_cents').as('sales'),
+        ])
+        .where('created_at', '>=', shopDayStart(first))
+        .where('created_at', '<', shopDayEnd(today))
+        .where('status', '!=', 'cancelled')
+        .groupBy(day)
+        .execute();
+      const byDay = new Map(rows.map((row) => [row.day, row]));
+      return Array.from({ length: days }, (_, i) => {
+        const date = shopToday(new Date(Date.parse(shopDayStart(first)) + i * 86_400_000));
+        const row = byDay.get(date);
+        return { day: date, orders: Number(row?.orders ?? 0), salesCents: Number(row?.sales ?? 0) };
+      });
+    },
+
     async counts(): Promise<DashboardCounts> {
       const [orders, users, products, coupons] = await Promise.all([
         kysely

@@ -11,6 +11,12 @@ export const dashboardQuery = queryOptions({
 });
 
 /** One page of the users; the page shown stays while the next one loads. */
+/** Orders and sales per day for the chart. */
+export const dailySalesQuery = queryOptions({
+  queryKey: queryKeys.admin.dailySales,
+  queryFn: endpointQueryFn('getDailySales', {}),
+});
+
 export const usersQuery = (query: AdminUsersQuery) =>
   queryOptions({
     queryKey: queryKeys.admin.userList(query),

@@ -17,6 +17,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ADMIN_SCREENS } from '../layout/admin-screens';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { dashboardQuery } from './api';
+import { SalesChart } from './sales-chart';
 import { UsersCard } from './users-card';
 
 function Figure({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
@@ -62,6 +63,7 @@ export function DashboardPage() {
       ) : (
         dashboard.isPending && <Spinner />
       )}
+      <SalesChart />
       <nav aria-label="Admin screens" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {screens.map(({ to, label, description, icon: Icon }) => (
           <Link
