@@ -184,6 +184,9 @@ describe('Products Management', () => {
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully').waitFor();
     await row.getByRole('cell', { name: '$299.00' }).waitFor();
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('region', { name: 'History' }).getByText('Price: $349.90 → $299.00').waitFor();
+    await page.keyboard.press('Escape');
     await row.getByLabel('No image').waitFor();
     await screenshot(page, 'admin-products');
 
@@ -299,6 +302,12 @@ describe('Orders Management', () => {
     await page.getByLabel('Tracking Number').fill('TRK-E2E-42');
     await page.getByLabel('Notes').focus();
     await page.getByText('Order updated successfully').nth(2).waitFor();
+    // The order's timeline names each change and who made it (issue 11 §5).
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByText('Status: Pending → Shipped').waitFor();
+    await timeline.getByText('Payment status: Pending → Paid').waitFor();
+    await timeline.getByText('Tracking number: — → TRK-E2E-42').waitFor();
+    expect(await timeline.getByText(`by ${admin.email}`).count()).toBe(3);
     await screenshot(page, 'admin-order-details');
     await page.keyboard.press('Escape');
 

@@ -14,6 +14,7 @@ import { answerClientError, registerBodyDeadline } from './http/client-errors.js
 import { registerNoStoreByDefault, requestForLog } from './http/private-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerNulGuard } from './http/text-guard.js';
+import { auditAdminRoutes } from './modules/audit/admin-routes.js';
 import { requireAdmin } from './modules/auth/admin-guard.js';
 import { authAdminRoutes } from './modules/auth/admin-routes.js';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -248,6 +249,7 @@ export async function buildApp({
   // Every admin route sits behind the admin gate: 401 for nobody signed in, 403 for a non-admin.
   await app.register(
     async (admin) => {
+      admin.decorateRequest('admin', null);
       admin.addHook('onRequest', requireAdmin(auth));
       await admin.register(authAdminRoutes, { auth });
       await admin.register(dashboardAdminRoutes, { dashboard });
@@ -266,6 +268,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await admin.register(emailsAdminRoutes, { kysely: db.kysely });
+      await admin.register(auditAdminRoutes, { kysely: db.kysely });
     },
     { prefix: '/api/admin' },
   );

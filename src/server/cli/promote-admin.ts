@@ -4,7 +4,10 @@
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { recordChange, roleChange } from '../modules/audit/audit-log.js';
 import { createAuthRepository } from '../modules/auth/repository.js';
+
+const COMMAND_LINE = { id: null, email: 'command line (npm run admin:promote)' };
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
@@ -20,7 +23,14 @@ try {
     process.stderr.write(`No account has the email ${email}. Sign up first, then run this again.\n`);
     process.exitCode = 1;
   } else {
-    await auth.replaceRole(userId, 'admin');
+    await auth.replaceRole(userId, 'admin', (trx, before) =>
+      recordChange(trx, COMMAND_LINE, {
+        entity: 'user',
+        entityId: userId,
+        action: 'updated',
+        changes: roleChange(before, 'admin'),
+      }),
+    );
     process.stdout.write(`${email} is now an administrator.\n`);
   }
 } finally {

@@ -4,6 +4,7 @@
  * flags are 0/1 integers, lists and structured values are JSON text, timestamps are
  * ISO-8601 strings (the PostgreSQL dialect parses timestamptz back to ISO strings).
  */
+import type { Generated } from 'kysely';
 import type { ProductStatus } from '../../shared/constants.js';
 
 export type Flag = 0 | 1;
@@ -241,6 +242,18 @@ export interface CatalogChangesTable {
   product_id: string | null;
 }
 
+/** One admin change (issue 11 §5); `changes` is JSON: [{ field, from, to }]. */
+export interface AuditLogTable {
+  seq: Generated<number>;
+  at: string;
+  actor_id: string | null;
+  actor_email: string;
+  entity: 'product' | 'coupon' | 'promotion' | 'order' | 'user';
+  entity_id: string;
+  action: 'created' | 'updated' | 'deleted';
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -249,6 +262,7 @@ export interface Database {
   products: ProductsTable;
   catalog_revision: CatalogRevisionTable;
   catalog_changes: CatalogChangesTable;
+  audit_log: AuditLogTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

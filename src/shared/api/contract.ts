@@ -37,6 +37,7 @@ import {
   quoteSchema,
 } from '../schemas/checkout.js';
 import { scheduledListQuerySchema } from '../schemas/admin-lists.js';
+import { auditHistorySchema, auditParamsSchema } from '../schemas/audit.js';
 import { activeBodySchema, idParamsSchema } from '../schemas/common.js';
 import { publicConfigSchema } from '../schemas/config.js';
 import { couponInputSchema, couponListSchema, couponSchema } from '../schemas/coupons.js';
@@ -228,6 +229,12 @@ export const contract = {
     summary: "The dashboard's figures",
     tag: 'Admin',
     response: dashboardSchema,
+  },
+  getAuditHistory: {
+    summary: "A record's audit trail, newest first: who changed what from what to what, and when",
+    tag: 'Admin',
+    params: auditParamsSchema,
+    response: auditHistorySchema,
   },
   getDailySales: {
     summary:

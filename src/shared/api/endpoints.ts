@@ -33,6 +33,7 @@ export const endpoints = {
   resetPassword: { method: 'POST', path: '/api/auth/password-reset' },
   getDashboard: { method: 'GET', path: '/api/admin/dashboard' },
   getDailySales: { method: 'GET', path: '/api/admin/dashboard/sales' },
+  getAuditHistory: { method: 'GET', path: '/api/admin/audit/:entity/:id' },
   listUsers: { method: 'GET', path: '/api/admin/users' },
   setUserRole: { method: 'PUT', path: '/api/admin/users/:id/role' },
   listAdminProducts: { method: 'GET', path: '/api/admin/products' },

@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from '@shared/constants';
 import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
+import type { AuditedEntity } from '@shared/schemas/audit';
 import type { AdminProductsQuery } from '@shared/schemas/admin-products';
 import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
@@ -30,6 +31,9 @@ export const queryKeys = {
   admin: {
     /** The figures; a prefix of the chart's key, so that what refreshes one refreshes both. */
     dashboard: ['admin', 'dashboard'] as const,
+    /** Every audit trail (a prefix of their keys): each admin change refreshes them. */
+    audits: ['admin', 'audit'] as const,
+    audit: (entity: AuditedEntity, id: string) => ['admin', 'audit', entity, id] as const,
     dailySales: ['admin', 'dashboard', 'sales'] as const,
     /** Every page of the user list (a prefix of their keys). */
     users: ['admin', 'users'] as const,

@@ -1,11 +1,20 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, forbidden } from '../../http/errors.js';
+import type { Actor } from '../audit/audit-log.js';
 import type { AuthService } from './service.js';
 import { readSessionToken } from './session-cookie.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The administrator making an /api/admin request, once the gate has let them in. */
+    admin: Actor | null;
+  }
+}
+
 /**
  * The server side of the admin gate (SPEC.md §6): every /api/admin route answers 401 to a visitor
- * who is not signed in and 403 to a signed-in user who is not an administrator (has_role).
+ * who is not signed in and 403 to a signed-in user who is not an administrator (has_role). The
+ * administrator let in is the request's `admin`, whom the audit trail names.
  */
 export function requireAdmin(auth: AuthService): onRequestAsyncHookHandler {
   return async (request) => {
@@ -14,5 +23,12 @@ export function requireAdmin(auth: AuthService): onRequestAsyncHookHandler {
     if (!(await auth.hasRole(user.id, 'admin'))) {
       throw forbidden('You do not have permission to access this page.');
     }
+    request.admin = { id: user.id, email: user.email };
   };
+}
+
+/** The administrator behind an /api/admin request (the gate has run before any handler). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.admin) throw new Error('An admin route ran without the admin gate');
+  return request.admin;
 }

@@ -2,7 +2,7 @@ import type { Role } from '../../../shared/constants.js';
 import { sql } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { AdminUsersQuery } from '../../../shared/schemas/auth.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { containsText, paged } from '../../db/list-queries.js';
 import { isSerializationFailure } from '../../db/errors.js';
 
@@ -181,7 +181,11 @@ export function createAuthRepository(db: Db) {
      * shop without an administrator. Serializable on PostgreSQL, so two admins demoting each other
      * at once cannot both succeed; SQLite's write transactions are serial anyway.
      */
-    async replaceRole(userId: string, role: Role): Promise<'done' | 'no_such_user' | 'last_admin'> {
+    async replaceRole(
+      userId: string,
+      role: Role,
+      then: (trx: Executor, before: Role[]) => Promise<void>,
+    ): Promise<'done' | 'no_such_user' | 'last_admin'> {
       for (let attempt = 1; ; attempt++) {
         try {
           return await kysely
@@ -202,8 +206,16 @@ export function createAuthRepository(db: Db) {
                   .execute();
                 if (admins.length === 1 && admins[0]!.user_id === userId) return 'last_admin';
               }
-              await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+              const before = await trx
+                .deleteFrom('user_roles')
+                .where('user_id', '=', userId)
+                .returning('role')
+                .execute();
               await trx.insertInto('user_roles').values({ user_id: userId, role }).execute();
+              await then(
+                trx,
+                before.map((row) => row.role),
+              );
               return 'done';
             });
         } catch (error) {

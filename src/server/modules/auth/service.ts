@@ -9,6 +9,7 @@ import type {
   SignUpBody,
 } from '../../../shared/schemas/auth.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { type Actor, recordChange, roleChange } from '../audit/audit-log.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import type { AuthRepository, UserWithRoles } from './repository.js';
@@ -101,8 +102,16 @@ export function createAuthService(repository: AuthRepository, now: () => Date = 
       return { users: rows, total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
-    async setRole(userId: string, role: Role): Promise<void> {
-      const outcome = await repository.replaceRole(userId, role);
+    /** Replaces a user's roles with one, and records the change in the same transaction. */
+    async setRole(userId: string, role: Role, actor: Actor): Promise<void> {
+      const outcome = await repository.replaceRole(userId, role, (trx, before) =>
+        recordChange(trx, actor, {
+          entity: 'user',
+          entityId: userId,
+          action: 'updated',
+          changes: roleChange(before, role),
+        }),
+      );
       if (outcome === 'no_such_user') throw notFound('User not found');
       if (outcome === 'last_admin') {
         throw conflict('last_admin', 'The shop needs an administrator: make another user an admin first.');

@@ -5,7 +5,7 @@ import {
   type AdminProductsQuery,
   productSortDirection,
 } from '../../../shared/schemas/admin-products.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { containsText, paged } from '../../db/list-queries.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { ProductRow } from './repository.js';
@@ -74,12 +74,18 @@ export function createCatalogAdminRepository({ kysely }: Db) {
       return paged(rows, query.page ?? 1, ADMIN_PAGE_SIZE);
     },
 
-    async findById(id: string): Promise<ProductRow | undefined> {
-      return kysely.selectFrom('products').select(columns).where('id', '=', id).executeTakeFirst();
+    /** Runs `work` in one transaction: the repository's writes take it as their executor. */
+    transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> => kysely.transaction().execute(work),
+
+    async findById(id: string, db: Executor = kysely): Promise<ProductRow | undefined> {
+      return db.selectFrom('products').select(columns).where('id', '=', id).executeTakeFirst();
     },
 
-    async insert(product: ProductWrite & { id: string; created_at: string }): Promise<void> {
-      await kysely
+    async insert(
+      product: ProductWrite & { id: string; created_at: string },
+      db: Executor = kysely,
+    ): Promise<void> {
+      await db
         .insertInto('products')
         .values({
           ...product,
@@ -97,10 +103,11 @@ export function createCatalogAdminRepository({ kysely }: Db) {
     async update(
       id: string,
       product: ProductWrite & { updated_at: string },
-      stockChange?: number,
+      stockChange: number | undefined,
+      db: Executor = kysely,
     ): Promise<boolean> {
       const { inventory_quantity, ...rest } = product;
-      const result = await kysely
+      const result = await db
         .updateTable('products')
         .set(rest)
         .set(
@@ -113,8 +120,8 @@ export function createCatalogAdminRepository({ kysely }: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    async delete(id: string): Promise<boolean> {
-      const result = await kysely.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    async delete(id: string, db: Executor = kysely): Promise<boolean> {
+      const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

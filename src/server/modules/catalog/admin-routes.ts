@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
+import { actorOf } from '../auth/admin-guard.js';
 import type { CatalogAdminService } from './admin-service.js';
 
 /** Products Management (SPEC.md §2, §7). Mounted under /api/admin. */
@@ -11,7 +12,14 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminServ
   const bodyLimit = 80 * 1024 * 1024;
 
   serve(app, 'listAdminProducts', ({ query }) => products.list(query));
-  serve(app, 'createProduct', ({ body }) => products.create(body), { bodyLimit });
-  serve(app, 'updateProduct', ({ params, body }) => products.update(params.id, body), { bodyLimit });
-  serve(app, 'deleteProduct', ({ params }) => products.remove(params.id));
+  serve(app, 'createProduct', ({ body }, request) => products.create(body, actorOf(request)), { bodyLimit });
+  serve(
+    app,
+    'updateProduct',
+    ({ params, body }, request) => products.update(params.id, body, actorOf(request)),
+    {
+      bodyLimit,
+    },
+  );
+  serve(app, 'deleteProduct', ({ params }, request) => products.remove(params.id, actorOf(request)));
 };

@@ -12,13 +12,32 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { mediaUrl } from '../../../shared/media.js';
 import type { MediaService } from '../media/service.js';
+import type { Executor } from '../../db/database.js';
+import { type Actor, changedFields, recordChange } from '../audit/audit-log.js';
 import type { CatalogAdminRepository, ProductWrite } from './admin-repository.js';
+import type { ProductRow } from './repository.js';
 import { toProduct } from './service.js';
 
 export interface CatalogAdminServiceOptions {
   /** Told after every product change: the storefront's caches and open pages must hear of it. */
   onProductsChanged: () => void;
 }
+
+/** What a product's history shows: every field the admin's form writes (issue 11 §5). */
+const PRODUCT_AUDIT_FIELDS = {
+  sku: (p: ProductRow) => p.sku,
+  title: (p: ProductRow) => p.title,
+  description: (p: ProductRow) => p.description,
+  short_description: (p: ProductRow) => p.short_description,
+  price_cents: (p: ProductRow) => p.price_cents,
+  sale_price_cents: (p: ProductRow) => p.sale_price_cents,
+  category: (p: ProductRow) => p.category,
+  status: (p: ProductRow) => p.status,
+  featured: (p: ProductRow) => p.featured === 1,
+  inventory_quantity: (p: ProductRow) => p.inventory_quantity,
+  tags: (p: ProductRow) => p.tags,
+  images: (p: ProductRow) => p.images,
+};
 
 export function createCatalogAdminService(
   repository: CatalogAdminRepository,
@@ -71,6 +90,19 @@ export function createCatalogAdminService(
     }
   }
 
+  /** Records a product change in its transaction, with each field that moved (issue 11 §5). */
+  function audit(
+    trx: Executor,
+    actor: Actor,
+    id: string,
+    action: 'created' | 'updated' | 'deleted',
+    before: ProductRow | undefined,
+    after: ProductRow | undefined,
+  ) {
+    const changes = changedFields(PRODUCT_AUDIT_FIELDS, before, after);
+    return recordChange(trx, actor, { entity: 'product', entityId: id, action, changes });
+  }
+
   async function read(id: string): Promise<Product> {
     const row = await repository.findById(id);
     if (!row) throw notFound('Product not found');
@@ -83,30 +115,49 @@ export function createCatalogAdminService(
       return { products: rows.map(toProduct), total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
-    async create(input: ParsedProductInput): Promise<Product> {
+    async create(input: ParsedProductInput, actor: Actor): Promise<Product> {
       const id = randomUUID();
       const product = await prepared(input);
-      await write(() => repository.insert({ ...product.write, id, created_at: new Date().toISOString() }));
+      await write(() =>
+        repository.transaction(async (trx) => {
+          await repository.insert({ ...product.write, id, created_at: new Date().toISOString() }, trx);
+          await audit(trx, actor, id, 'created', undefined, await repository.findById(id, trx));
+        }),
+      );
       await product.storeImages();
       return read(id);
     },
 
-    async update(id: string, input: ParsedProductUpdate): Promise<Product> {
+    async update(id: string, input: ParsedProductUpdate, actor: Actor): Promise<Product> {
       const product = await prepared(input);
       const stockChange =
         input.loadedInventoryQuantity === undefined
           ? undefined
           : input.inventoryQuantity - input.loadedInventoryQuantity;
       const found = await write(() =>
-        repository.update(id, { ...product.write, updated_at: new Date().toISOString() }, stockChange),
+        repository.transaction(async (trx) => {
+          const before = await repository.findById(id, trx);
+          const changes = { ...product.write, updated_at: new Date().toISOString() };
+          if (!before || !(await repository.update(id, changes, stockChange, trx))) return false;
+          await audit(trx, actor, id, 'updated', before, await repository.findById(id, trx));
+          return true;
+        }),
       );
       if (!found) throw notFound('Product not found');
       await product.storeImages();
       return read(id);
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await write(() => repository.delete(id)))) throw notFound('Product not found');
+    async remove(id: string, actor: Actor): Promise<void> {
+      const removed = await write(() =>
+        repository.transaction(async (trx) => {
+          const before = await repository.findById(id, trx);
+          if (!before || !(await repository.delete(id, trx))) return false;
+          await audit(trx, actor, id, 'deleted', before, undefined);
+          return true;
+        }),
+      );
+      if (!removed) throw notFound('Product not found');
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ADMIN_PAGE_SIZE, type ScheduledListQuery } from '../../../shared/schemas/admin-lists.js';
 import { shopToday } from '../../../shared/shop-time.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { containsText, paged } from '../../db/list-queries.js';
 import { couponStatusIs } from './coupon-status-sql.js';
 import type { DiscountCouponsTable } from '../../db/schema.js';
@@ -11,9 +11,11 @@ export type CouponWrite = Omit<DiscountCouponsTable, 'id' | 'times_used' | 'crea
 
 /** The admin's reads and writes of discount coupons (SPEC.md §7 Admin coupons). */
 export function createCouponsAdminRepository({ kysely }: Db) {
-  const find = (id: string) =>
-    kysely.selectFrom('discount_coupons').selectAll().where('id', '=', id).executeTakeFirst();
+  const find = (id: string, db: Executor = kysely) =>
+    db.selectFrom('discount_coupons').selectAll().where('id', '=', id).executeTakeFirst();
   return {
+    transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> => kysely.transaction().execute(work),
+
     find,
 
     /** A page of the coupons the query matches (status by the shop's today), newest first. */
@@ -33,13 +35,13 @@ export function createCouponsAdminRepository({ kysely }: Db) {
       );
     },
 
-    async insert(coupon: DiscountCouponsTable): Promise<void> {
-      await kysely.insertInto('discount_coupons').values(coupon).execute();
+    async insert(coupon: DiscountCouponsTable, db: Executor): Promise<void> {
+      await db.insertInto('discount_coupons').values(coupon).execute();
     },
 
     /** True when the coupon was there to change. */
-    async update(id: string, changes: Partial<CouponWrite>): Promise<boolean> {
-      const result = await kysely
+    async update(id: string, changes: Partial<CouponWrite>, db: Executor): Promise<boolean> {
+      const result = await db
         .updateTable('discount_coupons')
         .set(changes)
         .where('id', '=', id)
@@ -47,8 +49,8 @@ export function createCouponsAdminRepository({ kysely }: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    async delete(id: string): Promise<boolean> {
-      const result = await kysely.deleteFrom('discount_coupons').where('id', '=', id).executeTakeFirst();
+    async delete(id: string, db: Executor): Promise<boolean> {
+      const result = await db.deleteFrom('discount_coupons').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
+import { actorOf } from '../auth/admin-guard.js';
 import type { CouponsAdminService } from './admin-service.js';
 
 /** Discount coupons (SPEC.md §7 Admin coupons). Mounted under /api/admin. */
@@ -11,8 +12,12 @@ export const couponsAdminRoutes: FastifyPluginAsync<{ coupons: CouponsAdminServi
     const { items, ...page } = await coupons.list(query);
     return { coupons: items, ...page };
   });
-  serve(app, 'createCoupon', ({ body }) => coupons.create(body));
-  serve(app, 'updateCoupon', ({ params, body }) => coupons.update(params.id, body));
-  serve(app, 'setCouponActive', ({ params, body }) => coupons.setActive(params.id, body.isActive));
-  serve(app, 'deleteCoupon', ({ params }) => coupons.remove(params.id));
+  serve(app, 'createCoupon', ({ body }, request) => coupons.create(body, actorOf(request)));
+  serve(app, 'updateCoupon', ({ params, body }, request) =>
+    coupons.update(params.id, body, actorOf(request)),
+  );
+  serve(app, 'setCouponActive', ({ params, body }, request) =>
+    coupons.setActive(params.id, body.isActive, actorOf(request)),
+  );
+  serve(app, 'deleteCoupon', ({ params }, request) => coupons.remove(params.id, actorOf(request)));
 };

@@ -47,12 +47,27 @@ export function createCouponsAdminService(
     repository: {
       ...repository,
       // A new coupon has not been used yet.
-      insert: (row: CouponWrite & { id: string; created_at: string }) =>
-        repository.insert({ ...row, times_used: 0 }),
+      insert: (row: CouponWrite & { id: string; created_at: string }, db) =>
+        repository.insert({ ...row, times_used: 0 }, db),
     },
     toWrite,
     toItem: (row) => toCoupon(row, shopToday()),
     noun: 'Coupon',
+    audit: {
+      entity: 'coupon',
+      fields: {
+        code: (c) => c.code,
+        description: (c) => c.description,
+        discount_type: (c) => c.discount_type,
+        discount_value: (c) => c.discount_value,
+        min_purchase_cents: (c) => c.min_purchase_cents,
+        max_discount_cents: (c) => c.max_discount_cents,
+        usage_limit: (c) => c.usage_limit,
+        valid_from: (c) => c.valid_from,
+        valid_until: (c) => c.valid_until,
+        is_active: (c) => c.is_active === 1,
+      },
+    },
     guard: guarded,
   });
 }

@@ -15,7 +15,7 @@ export type OrderChanges = Partial<
 >;
 
 /** What the order was before an update, for what follows from it (emails). */
-export type OrderBefore = Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number'>;
+export type OrderBefore = Pick<OrdersTable, 'status' | 'payment_status' | 'tracking_number' | 'notes'>;
 
 type OrderCounts = AdminOrderPage['counts'];
 
@@ -83,7 +83,7 @@ export function createOrdersAdminRepository({ kysely }: Db) {
         .execute(async (trx) => {
           const order = await trx
             .selectFrom('orders')
-            .select(['status', 'payment_status', 'tracking_number'])
+            .select(['status', 'payment_status', 'tracking_number', 'notes'])
             .where('id', '=', id)
             .executeTakeFirst();
           if (!order) return 'not_found';
@@ -117,9 +117,24 @@ export function createOrdersAdminRepository({ kysely }: Db) {
         });
     },
 
-    async delete(id: string): Promise<boolean> {
-      const result = await kysely.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    /** Deletes the order, then runs `then` with what it was, in the same transaction. */
+    async delete(
+      id: string,
+      then: (
+        trx: Executor,
+        before: Pick<OrdersTable, 'order_number' | 'total_amount_cents'>,
+      ) => Promise<void>,
+    ): Promise<boolean> {
+      return kysely.transaction().execute(async (trx) => {
+        const before = await trx
+          .deleteFrom('orders')
+          .where('id', '=', id)
+          .returning(['order_number', 'total_amount_cents'])
+          .executeTakeFirst();
+        if (!before) return false;
+        await then(trx, before);
+        return true;
+      });
     },
   };
 }

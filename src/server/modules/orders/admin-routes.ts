@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { serve } from '../../http/endpoint-routes.js';
+import { actorOf } from '../auth/admin-guard.js';
 import { notFound } from '../../http/errors.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import type { Realtime } from '../realtime/realtime.js';
@@ -24,11 +25,11 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
   });
 
   serve(app, 'updateOrder', async ({ params, body }, request) => {
-    const order = await orders.update(params.id, body, publicOrigin(publicUrl, request));
+    const order = await orders.update(params.id, body, publicOrigin(publicUrl, request), actorOf(request));
     // The shopper's open order page follows its status and payment.
     realtime.orderChanged(order.id);
     return order;
   });
 
-  serve(app, 'deleteOrder', ({ params }) => orders.remove(params.id));
+  serve(app, 'deleteOrder', ({ params }, request) => orders.remove(params.id, actorOf(request)));
 };

@@ -6,6 +6,7 @@ import type {
   ParsedOrderUpdate,
 } from '../../../shared/schemas/orders.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { type Actor, changedFields, recordChange } from '../audit/audit-log.js';
 import type { OrderBefore, OrderChanges, OrdersAdminRepository } from './admin-repository.js';
 import type { OrderEmailKind, OrderMail } from './order-mail.js';
 import { toOrder } from './order-rows.js';
@@ -37,6 +38,14 @@ function emailsFor(before: OrderBefore, changes: OrderChanges): OrderEmailKind[]
   return kinds;
 }
 
+/** What an order's timeline shows of an admin's change (issue 11 §5). */
+const ORDER_AUDIT_FIELDS = {
+  status: (o: OrderBefore) => o.status,
+  payment_status: (o: OrderBefore) => o.payment_status,
+  tracking_number: (o: OrderBefore) => o.tracking_number,
+  notes: (o: OrderBefore) => o.notes,
+};
+
 export function createOrdersAdminService(
   repository: OrdersAdminRepository,
   { mail, now = () => new Date() }: { mail: OrderMail; now?: () => Date },
@@ -47,7 +56,7 @@ export function createOrdersAdminService(
       return { orders: rows.map(toOrder), total, counts, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
-    async update(id: string, update: ParsedOrderUpdate, origin: string): Promise<Order> {
+    async update(id: string, update: ParsedOrderUpdate, origin: string, actor: Actor): Promise<Order> {
       const changes = toChanges(update);
       const at = now();
       const outcome = await repository.update(
@@ -55,6 +64,13 @@ export function createOrdersAdminService(
         { ...changes, updated_at: at.toISOString() },
         async (trx, before) => {
           for (const kind of emailsFor(before, changes)) await mail.queue(trx, kind, id, at, origin);
+          const audited = changedFields(ORDER_AUDIT_FIELDS, before, { ...before, ...changes });
+          await recordChange(
+            trx,
+            actor,
+            { entity: 'order', entityId: id, action: 'updated', changes: audited },
+            at,
+          );
         },
       );
       if (outcome === 'changed_meanwhile') {
@@ -71,8 +87,19 @@ export function createOrdersAdminService(
       return toOrder(row);
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repository.delete(id))) throw notFound('Order not found');
+    async remove(id: string, actor: Actor): Promise<void> {
+      const deleted = await repository.delete(id, (trx, before) =>
+        recordChange(trx, actor, {
+          entity: 'order',
+          entityId: id,
+          action: 'deleted',
+          changes: [
+            { field: 'order_number', from: before.order_number, to: null },
+            { field: 'total_amount_cents', from: Number(before.total_amount_cents), to: null },
+          ],
+        }),
+      );
+      if (!deleted) throw notFound('Order not found');
     },
   };
 }

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { ADMIN_PAGE_SIZE, type ScheduledListQuery } from '../../../shared/schemas/admin-lists.js';
 import type { ScheduleStatus } from '../../../shared/schedule-status.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { containsText, paged } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
 import type { SalePromotionsTable } from '../../db/schema.js';
@@ -33,8 +33,10 @@ function promotionStatusIs(
 /** The admin's reads and writes of sale promotions (SPEC.md §7 Admin promotions). */
 export function createPromotionsAdminRepository({ kysely }: Db) {
   return {
-    find: (id: string) =>
-      kysely.selectFrom('sale_promotions').selectAll().where('id', '=', id).executeTakeFirst(),
+    transaction: <T>(work: (trx: Executor) => Promise<T>): Promise<T> => kysely.transaction().execute(work),
+
+    find: (id: string, db: Executor = kysely) =>
+      db.selectFrom('sale_promotions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** A page of the promotions the query matches (status as of now), newest first. */
     list(query: ScheduledListQuery) {
@@ -55,13 +57,13 @@ export function createPromotionsAdminRepository({ kysely }: Db) {
       );
     },
 
-    async insert(promotion: SalePromotionsTable): Promise<void> {
-      await kysely.insertInto('sale_promotions').values(promotion).execute();
+    async insert(promotion: SalePromotionsTable, db: Executor): Promise<void> {
+      await db.insertInto('sale_promotions').values(promotion).execute();
     },
 
     /** True when the promotion was there to change. */
-    async update(id: string, changes: Partial<PromotionWrite>): Promise<boolean> {
-      const result = await kysely
+    async update(id: string, changes: Partial<PromotionWrite>, db: Executor): Promise<boolean> {
+      const result = await db
         .updateTable('sale_promotions')
         .set(changes)
         .where('id', '=', id)
@@ -69,8 +71,8 @@ export function createPromotionsAdminRepository({ kysely }: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    async delete(id: string): Promise<boolean> {
-      const result = await kysely.deleteFrom('sale_promotions').where('id', '=', id).executeTakeFirst();
+    async delete(id: string, db: Executor): Promise<boolean> {
+      const result = await db.deleteFrom('sale_promotions').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

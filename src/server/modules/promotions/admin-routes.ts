@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
+import { actorOf } from '../auth/admin-guard.js';
 import type { PromotionsAdminService } from './admin-service.js';
 
 /** Sale promotions (SPEC.md §7 Admin promotions). Mounted under /api/admin. */
@@ -11,8 +12,12 @@ export const promotionsAdminRoutes: FastifyPluginAsync<{ promotions: PromotionsA
     const { items, ...page } = await promotions.list(query);
     return { promotions: items, ...page };
   });
-  serve(app, 'createPromotion', ({ body }) => promotions.create(body));
-  serve(app, 'updatePromotion', ({ params, body }) => promotions.update(params.id, body));
-  serve(app, 'setPromotionActive', ({ params, body }) => promotions.setActive(params.id, body.isActive));
-  serve(app, 'deletePromotion', ({ params }) => promotions.remove(params.id));
+  serve(app, 'createPromotion', ({ body }, request) => promotions.create(body, actorOf(request)));
+  serve(app, 'updatePromotion', ({ params, body }, request) =>
+    promotions.update(params.id, body, actorOf(request)),
+  );
+  serve(app, 'setPromotionActive', ({ params, body }, request) =>
+    promotions.setActive(params.id, body.isActive, actorOf(request)),
+  );
+  serve(app, 'deletePromotion', ({ params }, request) => promotions.remove(params.id, actorOf(request)));
 };

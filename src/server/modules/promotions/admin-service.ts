@@ -49,6 +49,19 @@ export function createPromotionsAdminService(
     toWrite,
     toItem: (row) => toPromotion(row, new Date()),
     noun: 'Promotion',
+    audit: {
+      entity: 'promotion',
+      fields: {
+        name: (p) => p.name,
+        description: (p) => p.description,
+        discount_bps: (p) => p.discount_bps,
+        start_date: (p) => new Date(p.start_date).toISOString(),
+        end_date: (p) => new Date(p.end_date).toISOString(),
+        applies_to_all: (p) => p.applies_to_all === 1,
+        category: (p) => p.category,
+        is_active: (p) => p.is_active === 1,
+      },
+    },
     onChanged: onPricesChanged,
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { toast } from '@web/components/ui/toaster';
 import { formatAdminMoney } from '@shared/money';
 import { usePublicConfig } from '@web/lib/config';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** SPEC.md §8: every failed admin call shows a notice titled 'Error' with the server's message. */
 export function toastAdminError(error: unknown, prefix?: string) {
@@ -28,8 +29,13 @@ export function useAdminMutation<Variables, Result = unknown>(options: {
       else if (success) toast.success(success.title, { description: success.description });
     },
     onError: (error) => toastAdminError(error, options.failurePrefix),
+    // Every admin change is in the audit trail (issue 11 §5): the trails shown follow it.
     onSettled: () =>
-      Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [...options.invalidates, queryKeys.admin.audits].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

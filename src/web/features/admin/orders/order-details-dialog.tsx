@@ -16,6 +16,7 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { capitalise } from '@web/lib/utils';
 import { useAdminMoney } from '../lib/admin-api';
+import { AuditTimeline } from '../lib/audit-timeline';
 import { SelectField } from '../lib/form-controls';
 import { adminOrderQuery, useUpdateOrder } from './api';
 
@@ -124,6 +125,7 @@ function OrderDetails({ order }: { order: Order }) {
         />
       </div>
       <OrderLines orderId={order.id} />
+      <AuditTimeline entity="order" id={order.id} title="Timeline" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { capitalise } from '@web/lib/utils';
 import { AdminFormDialog } from '../lib/admin-page';
+import { AuditTimeline } from '../lib/audit-timeline';
 import { SelectField, SwitchField } from '../lib/form-controls';
 import { uploadImage, useCreateProduct, useUpdateProduct } from './api';
 import {
@@ -204,6 +205,7 @@ export function ProductDialog({
       showDescription={product !== undefined}
     >
       <ProductFormBody key={product?.id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
+      {product && <AuditTimeline entity="product" id={product.id} title="History" />}
     </AdminFormDialog>
   );
 }

@@ -1,0 +1,82 @@
+import type { AuditEvent, AuditedEntity, FieldChange } from '../../../shared/schemas/audit.js';
+import type { Executor } from '../../db/database.js';
+
+/** Who makes a change: an administrator, or (id null) a command run on the server. */
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+/** A role change as the audit trail records it: the roles before, and the one after. */
+export function roleChange(before: readonly string[], role: string): FieldChange[] {
+  const from = [...before].sort().join(', ') || null;
+  return from === role ? [] : [{ field: 'role', from, to: role }];
+}
+
+type Value = FieldChange['from'];
+type Fields<Row> = Partial<Record<keyof Row & string, (row: Row) => Value>>;
+
+/**
+ * Each named field whose value differs between two versions of a record. `fields` says how to read
+ * each one (a JSON column as its text, a flag as a boolean); a missing version reads as null.
+ */
+export function changedFields<Row>(
+  fields: Fields<Row>,
+  before: Row | undefined,
+  after: Row | undefined,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, read] of Object.entries(fields) as [string, (row: Row) => Value][]) {
+    const from = before === undefined ? null : read(before);
+    const to = after === undefined ? null : read(after);
+    if (from !== to) changes.push({ field, from, to });
+  }
+  return changes;
+}
+
+/**
+ * Records an admin change in the transaction `trx` that makes it (issue 11 §5): the change and its
+ * record land together or not at all. An update that changed nothing is not recorded.
+ */
+export async function recordChange(
+  trx: Executor,
+  actor: Actor,
+  change: { entity: AuditedEntity; entityId: string; action: AuditEvent['action']; changes: FieldChange[] },
+  at: Date = new Date(),
+): Promise<void> {
+  if (change.action === 'updated' && change.changes.length === 0) return;
+  await trx
+    .insertInto('audit_log')
+    .values({
+      at: at.toISOString(),
+      actor_id: actor.id,
+      actor_email: actor.email,
+      entity: change.entity,
+      entity_id: change.entityId,
+      action: change.action,
+      changes: JSON.stringify(change.changes),
+    })
+    .execute();
+}
+
+/** A record's history, newest first. */
+export async function historyOf(
+  db: Executor,
+  entity: AuditedEntity,
+  entityId: string,
+): Promise<AuditEvent[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['at', 'actor_email', 'action', 'changes'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('seq', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    actorEmail: row.actor_email,
+    action: row.action,
+    changes: JSON.parse(row.changes) as FieldChange[],
+  }));
+}

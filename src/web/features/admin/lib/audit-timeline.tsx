@@ -1,0 +1,98 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditedEntity, FieldChange } from '@shared/schemas/audit';
+import { SHOP_TIME_ZONE } from '@shared/shop-time';
+import { Spinner } from '@web/components/ui/spinner';
+import { endpointQueryFn } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { capitalise } from '@web/lib/utils';
+import { useAdminMoney } from './admin-api';
+
+/** A record's audit trail, newest first (issue 11 §5). */
+export const auditHistoryQuery = (entity: AuditedEntity, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.audit(entity, id),
+    queryFn: endpointQueryFn('getAuditHistory', { params: { entity, id } }),
+  });
+
+const MONEY_FIELDS = new Set([
+  'price_cents',
+  'sale_price_cents',
+  'total_amount_cents',
+  'min_purchase_cents',
+  'max_discount_cents',
+]);
+const LABELS: Record<string, string> = {
+  sku: 'SKU',
+  price_cents: 'Price',
+  sale_price_cents: 'Sale price',
+  total_amount_cents: 'Total',
+  inventory_quantity: 'Inventory',
+  is_active: 'Active',
+  discount_bps: 'Discount (basis points)',
+  min_purchase_cents: 'Min purchase',
+  max_discount_cents: 'Max discount',
+};
+/** Fields whose values are names of a state, shown capitalised as the screens show them. */
+const STATE_FIELDS = new Set(['status', 'payment_status', 'category', 'discount_type', 'role']);
+const fieldLabel = (field: string) => LABELS[field] ?? capitalise(field.replaceAll('_', ' '));
+
+/** A change as one line: 'Status: pending → shipped'. Long texts are cut; the record keeps them whole. */
+function ChangeLine({ change }: { change: FieldChange }) {
+  const money = useAdminMoney();
+  const show = (value: FieldChange['from']) => {
+    if (value === null || value === '') return '—';
+    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    if (typeof value === 'number' && MONEY_FIELDS.has(change.field)) return money(value);
+    const text = STATE_FIELDS.has(change.field) ? capitalise(String(value)) : String(value);
+    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  };
+  return (
+    <li>
+      <span className="font-medium">{fieldLabel(change.field)}</span>: {show(change.from)} → {show(change.to)}
+    </li>
+  );
+}
+
+const ACTIONS = { created: 'Created', updated: 'Changed', deleted: 'Deleted' } as const;
+
+/** Who changed the record, when, and each field from what to what: an order's timeline, a product's history. */
+export function AuditTimeline({ entity, id, title }: { entity: AuditedEntity; id: string; title: string }) {
+  const history = useQuery(auditHistoryQuery(entity, id));
+  const headingId = `audit-${entity}-${id}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
+        {title}
+      </h3>
+      {!history.data ? (
+        <Spinner className="py-2" />
+      ) : history.data.events.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No changes by an administrator yet.</p>
+      ) : (
+        <ol className="space-y-3 border-l pl-4 text-sm">
+          {history.data.events.map((event, i) => (
+            <li key={`${event.at}-${i}`}>
+              <p className="text-muted-foreground">
+                {ACTIONS[event.action]} by {event.actorEmail},{' '}
+                <time dateTime={event.at}>
+                  {new Date(event.at).toLocaleString('en-ZA', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: SHOP_TIME_ZONE,
+                  })}
+                </time>
+              </p>
+              {event.action === 'updated' && (
+                <ul className="break-words">
+                  {event.changes.map((change) => (
+                    <ChangeLine key={change.field} change={change} />
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
