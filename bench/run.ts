@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/server/db/database.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
+import { ORDER_COUNT, adminListsTable, generateOrders } from './admin-lists.js';
 import { catalogueEditsSection } from './catalogue-edits.js';
 import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
@@ -213,7 +214,14 @@ async function checkoutSection(db: Db): Promise<string> {
 
 /** Search, then checkouts, on one database. */
 async function databaseSections(db: Db, generationSeconds: number): Promise<string> {
-  return `${await searchSection(db, generationSeconds)}\n\n${await checkoutSection(db)}`;
+  return `${await searchSection(db, generationSeconds)}\n\n${await checkoutSection(db)}\n\n${await adminListsSection(db)}`;
+}
+
+/** Issue 11: the admin lists at 100 000 products and 100 000 orders. */
+async function adminListsSection(db: Db): Promise<string> {
+  console.log(`Admin lists on ${db.dialect.kind}…`);
+  const seconds = await timedSeconds(() => generateOrders(db, ORDER_COUNT, SEED));
+  return `Admin lists, 100 000 products and ${ORDER_COUNT.toLocaleString('en-ZA')} orders on ${db.dialect.kind} (orders generated in ${seconds.toFixed(1)} s; in process, the page query and its count, 20 runs each after a warm-up)\n${await adminListsTable(db)}`;
 }
 
 async function postgresSection(): Promise<string | undefined> {
@@ -238,7 +246,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits): that part alone.
+  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits, admin-lists): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -248,6 +256,21 @@ async function main(cleanup: Cleanup): Promise<void> {
     );
   }
   if (!only || only === 'hostile-images') sections.push(await hostileImages(dir, cleanup));
+  if (only === 'admin-lists') {
+    const catalogue = await openDatabase({ sqlitePath });
+    cleanup.defer(() => catalogue.destroy());
+    await buildCatalogue(catalogue);
+    sections.push(await adminListsSection(catalogue));
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      sections.push(
+        await withTemporaryPostgresDatabase(serverUrl, async (db) => {
+          await buildCatalogue(db);
+          return adminListsSection(db);
+        }),
+      );
+    }
+  }
   if (only === 'catalogue-edits') {
     const catalogue = await openDatabase({ sqlitePath });
     await buildCatalogue(catalogue);

@@ -11,6 +11,7 @@ import { catalogChanges } from './migrations/2026-11-23-0008-catalog-changes.js'
 import { adminListIndexes } from './migrations/2026-11-23-0009-admin-list-indexes.js';
 import { productStatuses } from './migrations/2026-11-23-0010-product-statuses.js';
 import { auditLog } from './migrations/2026-11-23-0011-audit-log.js';
+import { adminSearchIndexes } from './migrations/2026-11-23-0012-admin-search-indexes.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -29,6 +30,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-23-0009-admin-list-indexes': adminListIndexes(),
     '2026-11-23-0010-product-statuses': productStatuses(kind),
     '2026-11-23-0011-audit-log': auditLog(kind),
+    '2026-11-23-0012-admin-search-indexes': adminSearchIndexes(kind),
   };
 }
 

@@ -1,0 +1,148 @@
+import { type Insertable, sql } from 'kysely';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../src/shared/constants.js';
+import type { AdminProductsQuery } from '../src/shared/schemas/admin-products.js';
+import type { AdminOrdersQuery } from '../src/shared/schemas/orders.js';
+import { shopToday } from '../src/shared/shop-time.js';
+import type { Db } from '../src/server/db/database.js';
+import type { OrdersTable } from '../src/server/db/schema.js';
+import { createCatalogAdminRepository } from '../src/server/modules/catalog/admin-repository.js';
+import { createOrdersAdminRepository } from '../src/server/modules/orders/admin-repository.js';
+import { createRandom, type Random } from '../src/server/testing/random.js';
+import { summarize } from './stats.js';
+import { formatTable, ms, verdict } from './table.js';
+
+/** Issue 11: each admin list's first page, a search and a filtered page, p95 at most this. */
+export const ADMIN_LIST_TARGET_MS = 50;
+export const ORDER_COUNT = 100_000;
+const ROWS_PER_STATEMENT = 500;
+const ROUNDS = 20;
+const DAY_MS = 86_400_000;
+const FIRST_NAMES = [
+  'Thandiwe',
+  'Pieter',
+  'Ayesha',
+  'Sipho',
+  'Lerato',
+  'Johan',
+  'Naledi',
+  'Kagiso',
+  'Anele',
+  'Megan',
+];
+const LAST_NAMES = [
+  'Nkosi',
+  'van der Merwe',
+  'Patel',
+  'Dlamini',
+  'Mokoena',
+  'Botha',
+  'Khumalo',
+  'Molefe',
+  'Naidoo',
+];
+
+function order(r: Random, index: number, now: number): Insertable<OrdersTable> {
+  const first = r.pick(FIRST_NAMES);
+  const last = r.pick(LAST_NAMES);
+  const total = r.int(100, 5_000) * 100;
+  const createdAt = new Date(now - r.int(0, 365 * DAY_MS)).toISOString();
+  return {
+    id: crypto.randomUUID(),
+    order_number: `ORD-B${String(index).padStart(6, '0')}`,
+    user_id: null,
+    customer_name: `${first} ${last}`,
+    customer_email: `${first}.${last.replaceAll(' ', '')}${index}@example.co.za`.toLowerCase(),
+    customer_phone: null,
+    shipping_address: JSON.stringify({
+      street: '1 Long Street',
+      suburb: 'City Centre',
+      city: 'Cape Town',
+      province: 'Western Cape',
+      postal_code: '8001',
+    }),
+    status: r.pick(ORDER_STATUSES),
+    payment_status: r.pick(PAYMENT_STATUSES),
+    tracking_number: null,
+    notes: null,
+    items_cents: total,
+    savings_cents: 0,
+    subtotal_cents: total,
+    discount_cents: 0,
+    shipping_cents: 0,
+    total_amount_cents: total,
+    coupon_id: null,
+    coupon_code: null,
+    delivery_method: 'standard',
+    payment_method: 'eft',
+    hold_until: null,
+    cancel_reason: null,
+    stock_short: 0,
+    provider_payment_id: null,
+    idempotency_key: null,
+    access_token_hash: null,
+    access_key: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/** Inserts `count` generated orders (without lines) over the past year, in one transaction. */
+export async function generateOrders(db: Db, count: number, seed: number): Promise<void> {
+  const r = createRandom(seed);
+  const now = Date.now();
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += ROWS_PER_STATEMENT) {
+      const size = Math.min(ROWS_PER_STATEMENT, count - start);
+      await trx
+        .insertInto('orders')
+        .values(Array.from({ length: size }, (_, i) => order(r, start + i + 1, now)))
+        .execute();
+    }
+  });
+  // The planner's statistics, as autovacuum keeps them on a live database.
+  if (db.dialect.kind === 'postgres') await sql`analyze`.execute(db.kysely);
+}
+
+/**
+ * Times each admin list as the panel asks for it, in process (the repository's page query and
+ * its count), ROUNDS times after a warm-up: the first page, a search, a filtered and sorted page.
+ */
+export async function adminListsTable(db: Db): Promise<string> {
+  const products = createCatalogAdminRepository(db);
+  const orders = createOrdersAdminRepository(db);
+  const today = shopToday();
+  const monthAgo = shopToday(new Date(Date.now() - 30 * DAY_MS));
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ['products: first page (newest)', () => products.list({} satisfies AdminProductsQuery)],
+    ['products: search a word of titles', () => products.list({ q: 'steel' })],
+    ['products: search a SKU', () => products.list({ q: 'bench-04217' })],
+    [
+      'products: gym, active, stock <= 10, by price',
+      () => products.list({ category: 'gym', status: 'active', stockAtMost: 10, sort: 'price' }),
+    ],
+    ['products: page 200 (newest)', () => products.list({ page: 200 })],
+    ['orders: first page, with the tab counts', () => orders.list({} satisfies AdminOrdersQuery)],
+    ['orders: search a customer name', () => orders.list({ q: 'naledi khumalo' })],
+    ['orders: search an order number', () => orders.list({ q: 'ORD-B004217' })],
+    [
+      'orders: shipped, paid, last 30 days',
+      () => orders.list({ status: 'shipped', paymentStatus: 'paid', from: monthAgo, to: today }),
+    ],
+  ];
+  const rows: string[][] = [];
+  let worst = 0;
+  for (const [name, run] of cases) {
+    await run();
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    const summary = summarize(times);
+    worst = Math.max(worst, summary.p95);
+    rows.push([name, ms(summary.p50), ms(summary.p95), ms(summary.max)]);
+  }
+  const table = formatTable(['list and query', 'p50 ms', 'p95 ms', 'max ms'], rows);
+  return `${table}\n\nEvery list p95 <= ${ADMIN_LIST_TARGET_MS} ms: ${verdict(worst <= ADMIN_LIST_TARGET_MS)} (worst p95 ${ms(worst)} ms)`;
+}
