@@ -7,6 +7,7 @@ import type { Db } from '../src/server/db/database.js';
 import type { OrdersTable } from '../src/server/db/schema.js';
 import { createCatalogAdminRepository } from '../src/server/modules/catalog/admin-repository.js';
 import { createOrdersAdminRepository } from '../src/server/modules/orders/admin-repository.js';
+import { orderRow } from '../src/server/testing/fixtures.js';
 import { createRandom, type Random } from '../src/server/testing/random.js';
 import { summarize } from './stats.js';
 import { formatTable, ms, verdict } from './table.js';
@@ -44,46 +45,15 @@ const LAST_NAMES = [
 function order(r: Random, index: number, now: number): Insertable<OrdersTable> {
   const first = r.pick(FIRST_NAMES);
   const last = r.pick(LAST_NAMES);
-  const total = r.int(100, 5_000) * 100;
-  const createdAt = new Date(now - r.int(0, 365 * DAY_MS)).toISOString();
-  return {
-    id: crypto.randomUUID(),
-    order_number: `ORD-B${String(index).padStart(6, '0')}`,
-    user_id: null,
-    customer_name: `${first} ${last}`,
-    customer_email: `${first}.${last.replaceAll(' ', '')}${index}@example.co.za`.toLowerCase(),
-    customer_phone: null,
-    shipping_address: JSON.stringify({
-      street: '1 Long Street',
-      suburb: 'City Centre',
-      city: 'Cape Town',
-      province: 'Western Cape',
-      postal_code: '8001',
-    }),
+  return orderRow({
+    orderNumber: `ORD-B${String(index).padStart(6, '0')}`,
+    customerName: `${first} ${last}`,
+    customerEmail: `${first}.${last.replaceAll(' ', '')}${index}@example.co.za`.toLowerCase(),
     status: r.pick(ORDER_STATUSES),
-    payment_status: r.pick(PAYMENT_STATUSES),
-    tracking_number: null,
-    notes: null,
-    items_cents: total,
-    savings_cents: 0,
-    subtotal_cents: total,
-    discount_cents: 0,
-    shipping_cents: 0,
-    total_amount_cents: total,
-    coupon_id: null,
-    coupon_code: null,
-    delivery_method: 'standard',
-    payment_method: 'eft',
-    hold_until: null,
-    cancel_reason: null,
-    stock_short: 0,
-    provider_payment_id: null,
-    idempotency_key: null,
-    access_token_hash: null,
-    access_key: null,
-    created_at: createdAt,
-    updated_at: createdAt,
-  };
+    paymentStatus: r.pick(PAYMENT_STATUSES),
+    totalCents: r.int(100, 5_000) * 100,
+    createdAt: new Date(now - r.int(0, 365 * DAY_MS)).toISOString(),
+  });
 }
 
 /** Inserts `count` generated orders (without lines) over the past year, in one transaction. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import type { OrdersTable, ProductsTable } from '../db/schema.js';
@@ -56,65 +57,69 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
   return id;
 }
 
-/** Inserts an order (without lines) with a status and total; returns its id. */
-export async function insertOrder(
-  db: Db,
-  fixture: {
-    status?: OrdersTable['status'];
-    paymentStatus?: OrdersTable['payment_status'];
-    totalCents?: number;
-    createdAt?: string;
-    orderNumber?: string;
-    customerName?: string;
-    customerEmail?: string;
-  } = {},
-): Promise<string> {
-  sequence += 1;
-  const id = randomUUID();
+export interface OrderFixture {
+  status?: OrdersTable['status'];
+  paymentStatus?: OrdersTable['payment_status'];
+  totalCents?: number;
+  createdAt: string;
+  orderNumber: string;
+  customerName?: string;
+  customerEmail?: string;
+}
+
+/** An order row (without lines) paid by EFT, standard delivery, no coupon: for tests and the bench. */
+export function orderRow(fixture: OrderFixture): Insertable<OrdersTable> {
   const total = fixture.totalCents ?? 10_000;
-  const createdAt = fixture.createdAt ?? new Date(Date.UTC(2026, 0, 2, 0, 0, sequence)).toISOString();
-  await db.kysely
-    .insertInto('orders')
-    .values({
-      id,
-      order_number: fixture.orderNumber ?? `ORD-TEST-${sequence}`,
-      user_id: null,
-      customer_name: fixture.customerName ?? 'Test Customer',
-      customer_email: fixture.customerEmail ?? 'customer@example.com',
-      customer_phone: null,
-      shipping_address: JSON.stringify({
-        street: '1 Long Street',
-        suburb: 'City Centre',
-        city: 'Cape Town',
-        province: 'Western Cape',
-        postal_code: '8001',
-      }),
-      status: fixture.status ?? 'pending',
-      payment_status: fixture.paymentStatus ?? 'pending',
-      tracking_number: null,
-      notes: null,
-      items_cents: total,
-      savings_cents: 0,
-      subtotal_cents: total,
-      discount_cents: 0,
-      shipping_cents: 0,
-      total_amount_cents: total,
-      coupon_id: null,
-      coupon_code: null,
-      delivery_method: 'standard',
-      payment_method: 'eft',
-      hold_until: null,
-      cancel_reason: null,
-      stock_short: 0,
-      provider_payment_id: null,
-      idempotency_key: null,
-      access_token_hash: null,
-      access_key: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
-  return id;
+  return {
+    id: randomUUID(),
+    order_number: fixture.orderNumber,
+    user_id: null,
+    customer_name: fixture.customerName ?? 'Test Customer',
+    customer_email: fixture.customerEmail ?? 'customer@example.com',
+    customer_phone: null,
+    shipping_address: JSON.stringify({
+      street: '1 Long Street',
+      suburb: 'City Centre',
+      city: 'Cape Town',
+      province: 'Western Cape',
+      postal_code: '8001',
+    }),
+    status: fixture.status ?? 'pending',
+    payment_status: fixture.paymentStatus ?? 'pending',
+    tracking_number: null,
+    notes: null,
+    items_cents: total,
+    savings_cents: 0,
+    subtotal_cents: total,
+    discount_cents: 0,
+    shipping_cents: 0,
+    total_amount_cents: total,
+    coupon_id: null,
+    coupon_code: null,
+    delivery_method: 'standard',
+    payment_method: 'eft',
+    hold_until: null,
+    cancel_reason: null,
+    stock_short: 0,
+    provider_payment_id: null,
+    idempotency_key: null,
+    access_token_hash: null,
+    access_key: null,
+    created_at: fixture.createdAt,
+    updated_at: fixture.createdAt,
+  };
+}
+
+/** Inserts an order (without lines) with a status and total; returns its id. */
+export async function insertOrder(db: Db, fixture: Partial<OrderFixture> = {}): Promise<string> {
+  sequence += 1;
+  const row = orderRow({
+    ...fixture,
+    orderNumber: fixture.orderNumber ?? `ORD-TEST-${sequence}`,
+    createdAt: fixture.createdAt ?? new Date(Date.UTC(2026, 0, 2, 0, 0, sequence)).toISOString(),
+  });
+  await db.kysely.insertInto('orders').values(row).execute();
+  return row.id;
 }
 
 /** Inserts a discount coupon (10% off, valid since 2026-01-01, unlimited); returns its id. */

@@ -39,22 +39,17 @@ export function createCatalogRepository(db: Db) {
 
     /** The changes after a revision, from the log the database's triggers keep (migration 0008). */
     async changesSince(revision: number, limit: number): Promise<CatalogChanges | undefined> {
-      const [rows, oldest] = await Promise.all([
-        kysely
-          .selectFrom('catalog_changes')
-          .select(['revision', 'product_id'])
-          .where('revision', '>', revision)
-          .orderBy('revision')
-          .limit(limit + 1)
-          .execute(),
-        kysely
-          .selectFrom('catalog_changes')
-          .select((eb) => eb.fn.min('revision').as('revision'))
-          .executeTakeFirst(),
-      ]);
-      // The log keeps every revision from its oldest on: older ones were pruned.
-      const complete = oldest?.revision != null && Number(oldest.revision) <= revision + 1;
-      if (!complete || rows.length === 0 || rows.length > limit) return undefined;
+      const rows = await kysely
+        .selectFrom('catalog_changes')
+        .select(['revision', 'product_id'])
+        .where('revision', '>', revision)
+        .orderBy('revision')
+        .limit(limit + 1)
+        .execute();
+      // Every revision logs at least one row, and pruning removes the oldest: the log still holds
+      // all that came after `revision` exactly when its first row is the next revision.
+      const complete = rows.length > 0 && Number(rows[0]!.revision) === revision + 1;
+      if (!complete || rows.length > limit) return undefined;
       const productIds = new Set<string>();
       for (const row of rows) if (row.product_id !== null) productIds.add(row.product_id);
       return {
@@ -124,6 +119,8 @@ export function createCatalogRepository(db: Db) {
         .selectFrom('products as p')
         .select(PRODUCT_COLUMNS)
         .where('p.id', 'in', ids)
+        // A product taken off the shelf since the index answered does not show for that one request.
+        .where('p.status', '=', 'active')
         .execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);

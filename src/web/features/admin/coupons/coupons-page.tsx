@@ -91,16 +91,7 @@ export function CouponsPage() {
           </TableBody>
         </Table>
       </AdminCard>
-      {coupons.data && (
-        <ListPager
-          noun="coupons"
-          one="coupon"
-          total={coupons.data.total}
-          page={coupons.data.page}
-          pageSize={coupons.data.pageSize}
-          onPage={onPage}
-        />
-      )}
+      <ListPager noun="coupons" one="coupon" list={coupons.data} onPage={onPage} />
       <CouponDialog
         open={dialog.open}
         coupon={dialog.coupon}

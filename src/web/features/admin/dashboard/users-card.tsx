@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ROLES, type Role } from '@shared/constants';
 import { type AdminUser, adminUsersQuerySchema } from '@shared/schemas/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -43,9 +43,8 @@ const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })
  * the dashboard's address; an admin changes a role here (SPEC.md §2, §6).
  */
 export function UsersCard() {
-  const { query, update } = useListQuery(adminUsersQuerySchema);
+  const { query, update, search, goTo } = useListQuery(adminUsersQuerySchema);
   const users = useQuery(usersQuery(query));
-  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   useEffect(() => {
     if (users.isError) toastAdminError(users.error);
   }, [users.isError, users.error]);
@@ -58,7 +57,7 @@ export function UsersCard() {
         Users
       </h2>
       <ListToolbar>
-        <ListSearch label="Search by name or email" value={query.q} onSearch={onSearch} />
+        <ListSearch label="Search by name or email" value={query.q} onSearch={search} />
         <ListFilter
           label="Role"
           any="Any role"
@@ -97,16 +96,7 @@ export function UsersCard() {
           </TableBody>
         </Table>
       )}
-      {users.data && (
-        <ListPager
-          noun="users"
-          one="user"
-          total={users.data.total}
-          page={users.data.page}
-          pageSize={users.data.pageSize}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <ListPager noun="users" one="user" list={users.data} onPage={goTo} />
     </section>
   );
 }

@@ -153,16 +153,7 @@ export function EmailsPage() {
       <AdminCard pending={list.isPending}>
         <EmailsTable emails={emails} onPreview={setPreviewing} />
       </AdminCard>
-      {list.data && (
-        <ListPager
-          noun="emails"
-          one="email"
-          total={list.data.total}
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          onPage={setPage}
-        />
-      )}
+      <ListPager noun="emails" one="email" list={list.data} onPage={setPage} />
       <PreviewDialog email={previewing} onClose={() => setPreviewing(undefined)} />
     </div>
   );

@@ -11,19 +11,33 @@ import { NativeSelect } from '@web/components/ui/native-select';
 type Patch = Record<string, string | undefined>;
 
 /**
+ * The values of an address the schema takes: each value it refuses, and each name it does not know
+ * (a link's tracking parameter, an old bookmark), is left out rather than failing the whole query.
+ */
+export function parseLeniently<Schema extends z.ZodType<object>>(
+  schema: Schema,
+  values: Record<string, string>,
+): z.output<Schema> {
+  const raw = { ...values };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') for (const key of issue.keys) delete raw[key];
+      else delete raw[String(issue.path[0])];
+    }
+  }
+  return {} as z.output<Schema>;
+}
+
+/**
  * An admin list's query, kept in the address so that a view can be bookmarked or shared (issue 11
  * §1), parsed by the endpoint's own schema: a value that does not parse is left out. `update`
  * changes some values (blank removes one) and goes back to the first page unless it sets the page.
  */
 export function useListQuery<Schema extends z.ZodType<object>>(schema: Schema) {
   const [params, setParams] = useSearchParams();
-  const raw: Record<string, string> = Object.fromEntries(params);
-  let parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-    parsed = schema.safeParse(raw);
-  }
-  const query = (parsed.success ? parsed.data : {}) as z.output<Schema>;
+  const query = parseLeniently(schema, Object.fromEntries(params));
 
   const update = useCallback(
     (patch: Patch, options: { replace?: boolean } = {}) =>
@@ -41,7 +55,10 @@ export function useListQuery<Schema extends z.ZodType<object>>(schema: Schema) {
       ),
     [setParams],
   );
-  return { query, update };
+  /** Searches for a term, replacing the history entry (typing is not a step to go back to). */
+  const search = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const goTo = useCallback((page: number) => update({ page: String(page) }), [update]);
+  return { query, update, search, goTo };
 }
 
 /** A search box that updates the list a moment after the admin stops typing. */
@@ -121,24 +138,25 @@ export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">{children}</div>;
 }
 
-/** Where the page is in the list, and the way to the pages either side. */
+/**
+ * Where the page is in the list, and the way to the pages either side; nothing until the list's
+ * first answer has come.
+ */
 export function ListPager({
   noun,
   one,
-  total,
-  page,
-  pageSize,
+  list,
   onPage,
 }: {
   /** The rows, as 'products'. */
   noun: string;
   /** One row, as 'product'. */
   one: string;
-  total: number;
-  page: number;
-  pageSize: number;
+  list: { total: number; page: number; pageSize: number } | undefined;
   onPage: (page: number) => void;
 }) {
+  if (!list) return null;
+  const { total, page, pageSize } = list;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -170,11 +188,10 @@ const SCHEDULE_OPTIONS = SCHEDULE_STATUSES.map((value) => ({ value, label: SCHED
 
 /** The search and status filter of a list of coupons or promotions, kept in the address. */
 export function useScheduledList(searchLabel: string) {
-  const { query, update } = useListQuery(scheduledListQuerySchema);
-  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const { query, update, search, goTo } = useListQuery(scheduledListQuerySchema);
   const toolbar = (
     <ListToolbar>
-      <ListSearch label={searchLabel} value={query.q} onSearch={onSearch} />
+      <ListSearch label={searchLabel} value={query.q} onSearch={search} />
       <ListFilter
         label="Status"
         any="All statuses"
@@ -185,6 +202,5 @@ export function useScheduledList(searchLabel: string) {
     </ListToolbar>
   );
   const filtered = query.q !== undefined || query.status !== undefined;
-  const onPage = (page: number) => update({ page: String(page) });
-  return { query, toolbar, filtered, onPage };
+  return { query, toolbar, filtered, onPage: goTo };
 }

@@ -130,10 +130,14 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** The order as it was listed when opened; then as the server has it now, so a saved change shows at once. */
+/**
+ * The order as the server has it now, so a saved change shows at once, and the tracking number and
+ * notes start from the server's values (the list's copy may be older).
+ */
 function CurrentOrderDetails({ listed }: { listed: Order }) {
   const detail = useQuery(adminOrderQuery(listed.id));
-  return <OrderDetails order={detail.data ?? listed} />;
+  if (!detail.data) return <Spinner className="py-8" />;
+  return <OrderDetails order={detail.data} />;
 }
 
 export function OrderDetailsDialog({ order, onClose }: { order: Order | undefined; onClose: () => void }) {

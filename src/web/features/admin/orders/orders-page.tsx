@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type OrderStatus, PAYMENT_STATUSES } from '@shared/constants';
 import { type Order, adminOrdersQuerySchema } from '@shared/schemas/orders';
 import { Button } from '@web/components/ui/button';
@@ -119,13 +119,12 @@ function OrdersTable({
 
 /** /admin/orders: 'Orders Management' (SPEC.md §2), paged, searched and filtered on the server. */
 export function OrdersPage() {
-  const { query, update } = useListQuery(adminOrdersQuerySchema);
+  const { query, update, search, goTo } = useListQuery(adminOrdersQuerySchema);
   const orders = useQuery(adminOrdersQuery(query));
   const remove = useDeleteOrder();
   // The order as listed when opened: a change may move it off this page (another tab), and its
   // dialog stays open.
   const [viewing, setViewing] = useState<Order>();
-  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   useEffect(() => {
     if (orders.isError) toastAdminError(orders.error);
   }, [orders.isError, orders.error]);
@@ -137,7 +136,7 @@ export function OrdersPage() {
     <div className="space-y-6">
       <AdminPageHeader title="Orders Management" />
       <ListToolbar>
-        <ListSearch label="Search by order number, name or email" value={query.q} onSearch={onSearch} />
+        <ListSearch label="Search by order number, name or email" value={query.q} onSearch={search} />
         <ListFilter
           label="Payment"
           any="Any payment"
@@ -168,16 +167,7 @@ export function OrdersPage() {
           )}
         </TabsContent>
       </Tabs>
-      {list && (
-        <ListPager
-          noun="orders"
-          one="order"
-          total={list.total}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <ListPager noun="orders" one="order" list={list} onPage={goTo} />
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(undefined)} />
     </div>
   );

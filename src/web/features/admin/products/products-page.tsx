@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
 import { adminProductsQuerySchema, productSortDirection } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
@@ -49,12 +49,11 @@ const SORT_CHOICES = [
 
 /** /admin/products: 'Products Management' (SPEC.md §2), paged, searched and filtered on the server. */
 export function ProductsPage() {
-  const { query, update } = useListQuery(adminProductsQuerySchema);
+  const { query, update, search, goTo } = useListQuery(adminProductsQuerySchema);
   const products = useQuery(adminProductsQuery(query));
   const remove = useDeleteProduct();
   const money = useAdminMoney();
   const [dialog, setDialog] = useState<{ open: boolean; product?: Product }>({ open: false });
-  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   useEffect(() => {
     if (products.isError) toastAdminError(products.error);
   }, [products.isError, products.error]);
@@ -67,7 +66,7 @@ export function ProductsPage() {
         action={{ label: 'Add Product', onClick: () => setDialog({ open: true }) }}
       />
       <ListToolbar>
-        <ListSearch label="Search by SKU or title" value={query.q} onSearch={onSearch} />
+        <ListSearch label="Search by SKU or title" value={query.q} onSearch={search} />
         <ListFilter
           label="Category"
           any="All categories"
@@ -155,16 +154,7 @@ export function ProductsPage() {
           </TableBody>
         </Table>
       </AdminCard>
-      {products.data && (
-        <ListPager
-          noun="products"
-          one="product"
-          total={products.data.total}
-          page={products.data.page}
-          pageSize={products.data.pageSize}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <ListPager noun="products" one="product" list={products.data} onPage={goTo} />
       <ProductDialog
         open={dialog.open}
         product={dialog.product}

@@ -101,16 +101,7 @@ export function PromotionsPage() {
           </Table>
         )}
       </AdminCard>
-      {promotions.data && (
-        <ListPager
-          noun="promotions"
-          one="promotion"
-          total={promotions.data.total}
-          page={promotions.data.page}
-          pageSize={promotions.data.pageSize}
-          onPage={onPage}
-        />
-      )}
+      <ListPager noun="promotions" one="promotion" list={promotions.data} onPage={onPage} />
       <PromotionDialog
         open={dialog.open}
         promotion={dialog.promotion}
