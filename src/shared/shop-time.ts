@@ -3,7 +3,7 @@
  * calendar days, the admin's date ranges are its days, and deadlines are shown in it.
  */
 export const SHOP_TIME_ZONE = 'Africa/Johannesburg';
-const SHOP_UTC_OFFSET = '+02:00';
+export const SHOP_UTC_OFFSET = '+02:00';
 
 /** Today's date in the shop's time zone, YYYY-MM-DD. */
 export function shopToday(now: Date = new Date()): string {

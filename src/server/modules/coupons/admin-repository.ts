@@ -27,7 +27,7 @@ export function createCouponsAdminRepository({ kysely }: Db) {
           .selectFrom('discount_coupons')
           .selectAll()
           .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('code'), sql.ref('description')], q!)))
-          .$if(status !== undefined, (qb) => qb.where((eb) => couponStatusIs(eb, status!, shopToday())))
+          .$if(status !== undefined, (qb) => qb.where(couponStatusIs(status!, shopToday())))
           .orderBy('created_at', dir)
           .orderBy('id', dir),
         query.page ?? 1,

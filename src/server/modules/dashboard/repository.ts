@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { DailySales } from '../../../shared/schemas/dashboard.js';
-import { SHOP_TIME_ZONE, shopDayEnd, shopDayStart, shopToday } from '../../../shared/shop-time.js';
+import {
+  SHOP_TIME_ZONE,
+  SHOP_UTC_OFFSET,
+  shopDayEnd,
+  shopDayStart,
+  shopToday,
+} from '../../../shared/shop-time.js';
 import type { EngineKind } from '../../db/dialect/types.js';
 import type { Db } from '../../db/database.js';
 import { couponUsable } from '../coupons/coupon-status-sql.js';
@@ -16,11 +22,11 @@ export interface DashboardCounts {
   activeCoupons: number;
 }
 
-/** A moment's calendar day in the shop's time zone (UTC+2 all year), as YYYY-MM-DD, in SQL. */
+/** A moment's calendar day in the shop's time zone, as YYYY-MM-DD, in SQL (SQLite: its fixed offset). */
 function shopDayOf(kind: EngineKind) {
   return kind === 'postgres'
     ? sql<string>`to_char(created_at at time zone ${sql.lit(SHOP_TIME_ZONE)}, 'YYYY-MM-DD')`
-    : sql<string>`substr(datetime(created_at, '+2 hours'), 1, 10)`;
+    : sql<string>`substr(datetime(created_at, ${sql.lit(`${SHOP_UTC_OFFSET}`)}), 1, 10)`;
 }
 
 export function createDashboardRepository({ kysely, dialect }: Db) {

@@ -1,34 +1,11 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { ADMIN_PAGE_SIZE, type ScheduledListQuery } from '../../../shared/schemas/admin-lists.js';
-import type { ScheduleStatus } from '../../../shared/schedule-status.js';
 import type { Db, Executor } from '../../db/database.js';
 import { containsText, paged } from '../../db/list-queries.js';
-import type { Database } from '../../db/schema.js';
+import { scheduleStatusIs } from '../../db/schedule-status-sql.js';
 import type { SalePromotionsTable } from '../../db/schema.js';
 
 export type PromotionWrite = Omit<SalePromotionsTable, 'id' | 'created_at'>;
-
-/**
- * promotionStatus (src/shared/pricing.ts) as a condition: moments are stored in UTC ISO form
- * (issue 10 §4), so they compare as text; both ends are included.
- */
-function promotionStatusIs(
-  eb: ExpressionBuilder<Database, 'sale_promotions'>,
-  status: ScheduleStatus,
-  now: string,
-) {
-  const active = eb('is_active', '=', 1);
-  switch (status) {
-    case 'inactive':
-      return eb('is_active', '=', 0);
-    case 'scheduled':
-      return eb.and([active, eb('start_date', '>', now)]);
-    case 'expired':
-      return eb.and([active, eb('start_date', '<=', now), eb('end_date', '<', now)]);
-    case 'active':
-      return eb.and([active, eb('start_date', '<=', now), eb('end_date', '>=', now)]);
-  }
-}
 
 /** The admin's reads and writes of sale promotions (SPEC.md §7 Admin promotions). */
 export function createPromotionsAdminRepository({ kysely }: Db) {
@@ -48,7 +25,14 @@ export function createPromotionsAdminRepository({ kysely }: Db) {
           .selectAll()
           .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('name'), sql.ref('description')], q!)))
           .$if(status !== undefined, (qb) =>
-            qb.where((eb) => promotionStatusIs(eb, status!, new Date().toISOString())),
+            // promotionStatus (src/shared/pricing.ts) as a condition, as of now.
+            qb.where(
+              scheduleStatusIs(
+                { isActive: 'is_active', from: 'start_date', until: 'end_date' },
+                status!,
+                new Date().toISOString(),
+              ),
+            ),
           )
           .orderBy('created_at', dir)
           .orderBy('id', dir),
