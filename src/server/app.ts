@@ -34,6 +34,7 @@ import { createCatalogAdminService } from './modules/catalog/admin-service.js';
 import { createCatalogRepository } from './modules/catalog/repository.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogService } from './modules/catalog/service.js';
+import { createProductImport } from './modules/catalog/product-import.js';
 import { mediaAdminRoutes } from './modules/media/admin-routes.js';
 import { createMediaRepository } from './modules/media/repository.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -144,7 +145,8 @@ export async function buildApp({
   const cart = createCartService(createCartRepository(db), catalogRepository, () => catalog.pricing());
   // Built before the server listens, not by the first shopper (about 1 s at 100 000 products).
   app.addHook('onReady', async () => void (await catalog.pricing()));
-  const media = createMediaService(createMediaRepository(db));
+  const mediaRepository = createMediaRepository(db);
+  const media = createMediaService(mediaRepository);
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
   const auth = createAuthService(createAuthRepository(db));
   const dashboard = createDashboardRepository(db);
@@ -203,7 +205,8 @@ export async function buildApp({
     cache.clear();
     realtime.productsChanged();
   };
-  const adminProducts = createCatalogAdminService(createCatalogAdminRepository(db), media, {
+  const productsRepository = createCatalogAdminRepository(db);
+  const adminProducts = createCatalogAdminService(productsRepository, media, {
     onProductsChanged: catalogChanged,
   });
 
@@ -253,7 +256,12 @@ export async function buildApp({
       admin.addHook('onRequest', requireAdmin(auth));
       await admin.register(authAdminRoutes, { auth });
       await admin.register(dashboardAdminRoutes, { dashboard });
-      await admin.register(catalogAdminRoutes, { products: adminProducts });
+      await admin.register(catalogAdminRoutes, {
+        products: adminProducts,
+        imports: createProductImport(productsRepository, mediaRepository, {
+          onProductsChanged: catalogChanged,
+        }),
+      });
       await admin.register(mediaAdminRoutes, { media });
       await admin.register(couponsAdminRoutes, {
         coupons: createCouponsAdminService(createCouponsAdminRepository(db)),

@@ -10,6 +10,9 @@ const STORED = /^(\/media\/[0-9a-f]{32})\.webp$/;
 export const mediaUrl = (hash: string, width?: ImageWidth) =>
   width === undefined ? `/media/${hash}.webp` : `/media/${hash}-w${width}.webp`;
 
+/** The hash of a stored image's original from its address; undefined for any other address. */
+export const mediaHash = (url: string): string | undefined => STORED.exec(url)?.[1]?.slice('/media/'.length);
+
 /** The copy of a stored image at a width; any other address (an outside image) as it is. */
 export const imageAt = (url: string, width: ImageWidth) => url.replace(STORED, `$1-w${width}.webp`);
 

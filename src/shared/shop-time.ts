@@ -19,3 +19,14 @@ export function shopDayStart(date: string): string {
 export function shopDayEnd(date: string): string {
   return new Date(Date.parse(shopDayStart(date)) + 86_400_000).toISOString();
 }
+
+const OFFSET_MS = (() => {
+  const [, sign, hours, minutes] = /^([+-])(\d\d):(\d\d)$/.exec(SHOP_UTC_OFFSET)!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+})();
+
+/** An instant as the shop's clock shows it, e.g. "2026-11-23 09:31" (a spreadsheet reads it as a date). */
+export function shopDateTime(iso: string): string {
+  const local = new Date(Date.parse(iso) + OFFSET_MS).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+}

@@ -32,3 +32,19 @@ export async function paged<DB, TB extends keyof DB, O>(
   ]);
   return { rows, total: Number((count as { total: number | string }).total) };
 }
+
+/**
+ * The rows after `last` in a list sorted by `column` then id, both in `dir`: how an export reads a
+ * whole list a batch at a time, each from where the last ended, without an offset to skip.
+ */
+export function keysetAfter(
+  column: string,
+  dir: 'asc' | 'desc',
+  last: { value: unknown; id: string },
+): Expression<SqlBool> {
+  const after = dir === 'desc' ? sql.raw('<') : sql.raw('>');
+  return sql<SqlBool>`(${sql.ref(column)}, ${sql.ref('id')}) ${after} (${last.value}, ${last.id})`;
+}
+
+/** Rows an export reads at a time: few enough to hold, many enough that the round trips do not count. */
+export const EXPORT_BATCH = 1_000;

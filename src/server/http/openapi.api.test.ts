@@ -70,6 +70,23 @@ const byHand = [
     type: 'application/json',
   },
   { method: 'POST', path: '/api/payments/payfast/notify', operationId: 'payfastNotification', status: '200' },
+  // The CSV files (issue 11 §4).
+  { method: 'GET', path: '/api/admin/products/export', operationId: 'exportProducts', status: '200' },
+  {
+    method: 'POST',
+    path: '/api/admin/products/import/preview',
+    operationId: 'previewProductImport',
+    status: '200',
+    type: 'application/json',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/products/import',
+    operationId: 'importProducts',
+    status: '200',
+    type: 'application/json',
+  },
+  { method: 'GET', path: '/api/admin/orders/export', operationId: 'exportOrders', status: '200' },
 ];
 
 describe('the OpenAPI document at /api/docs/json', () => {

@@ -34,20 +34,34 @@ export function changedFields<Row>(
   return changes;
 }
 
+type Change = {
+  entity: AuditedEntity;
+  entityId: string;
+  action: AuditEvent['action'];
+  changes: FieldChange[];
+};
+
+/** Rows a statement inserts at most: within both engines' limits on a statement's parameters. */
+const ROWS_PER_INSERT = 500;
+
 /**
  * Records an admin change in the transaction `trx` that makes it (issue 11 §5): the change and its
  * record land together or not at all. An update that changed nothing is not recorded.
  */
-export async function recordChange(
+export function recordChange(trx: Executor, actor: Actor, change: Change, at: Date = new Date()) {
+  return recordChanges(trx, actor, [change], at);
+}
+
+/** Records many changes made together (a CSV import), as recordChange does each. */
+export async function recordChanges(
   trx: Executor,
   actor: Actor,
-  change: { entity: AuditedEntity; entityId: string; action: AuditEvent['action']; changes: FieldChange[] },
+  changes: readonly Change[],
   at: Date = new Date(),
 ): Promise<void> {
-  if (change.action === 'updated' && change.changes.length === 0) return;
-  await trx
-    .insertInto('audit_log')
-    .values({
+  const rows = changes
+    .filter((change) => change.action !== 'updated' || change.changes.length > 0)
+    .map((change) => ({
       at: at.toISOString(),
       actor_id: actor.id,
       actor_email: actor.email,
@@ -55,8 +69,13 @@ export async function recordChange(
       entity_id: change.entityId,
       action: change.action,
       changes: JSON.stringify(change.changes),
-    })
-    .execute();
+    }));
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await trx
+      .insertInto('audit_log')
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
 }
 
 /** A record's history, newest first. */

@@ -6,7 +6,7 @@ import {
   productSortDirection,
 } from '../../../shared/schemas/admin-products.js';
 import type { Db, Executor } from '../../db/database.js';
-import { containsText, paged } from '../../db/list-queries.js';
+import { EXPORT_BATCH, containsText, keysetAfter, paged } from '../../db/list-queries.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { ProductRow } from './repository.js';
 import { stockMovedBy } from './stock-change.js';
@@ -34,6 +34,11 @@ const SORT_COLUMNS = {
   stock: 'inventory_quantity',
 } as const satisfies Record<AdminProductSort, keyof ProductsTable>;
 
+const sortOf = (query: AdminProductsQuery) => ({
+  sort: SORT_COLUMNS[query.sort ?? 'created'],
+  dir: productSortDirection(query),
+});
+
 /** The admin's reads and writes of products (SPEC.md §7 Admin products). */
 export function createCatalogAdminRepository({ kysely }: Db) {
   const columns = [
@@ -55,23 +60,49 @@ export function createCatalogAdminRepository({ kysely }: Db) {
     'created_at',
   ] as const;
 
+  /** The products a list query's search and filters match. */
+  const matching = ({ q, category, status, featured, stockAtMost }: AdminProductsQuery) =>
+    kysely
+      .selectFrom('products')
+      .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('sku'), sql.ref('title')], q!)))
+      .$if(category !== undefined, (qb) => qb.where('category', '=', category!))
+      .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+      .$if(featured !== undefined, (qb) => qb.where('featured', '=', featured === 'yes' ? 1 : 0))
+      .$if(stockAtMost !== undefined, (qb) => qb.where('inventory_quantity', '<=', stockAtMost!));
+
   return {
     /** A page of products, active or not, as the admin's list asks (newest first unless sorted). */
-    async list(query: AdminProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
-      const sort = SORT_COLUMNS[query.sort ?? 'created'];
-      const dir = productSortDirection(query);
-      const { q, category, status, featured, stockAtMost } = query;
-      const rows = kysely
-        .selectFrom('products')
-        .select(columns)
-        .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('sku'), sql.ref('title')], q!)))
-        .$if(category !== undefined, (qb) => qb.where('category', '=', category!))
-        .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
-        .$if(featured !== undefined, (qb) => qb.where('featured', '=', featured === 'yes' ? 1 : 0))
-        .$if(stockAtMost !== undefined, (qb) => qb.where('inventory_quantity', '<=', stockAtMost!))
-        .orderBy(sort, dir)
-        .orderBy('id', dir);
+    list(query: AdminProductsQuery): Promise<{ rows: ProductRow[]; total: number }> {
+      const { sort, dir } = sortOf(query);
+      const rows = matching(query).select(columns).orderBy(sort, dir).orderBy('id', dir);
       return paged(rows, query.page ?? 1, ADMIN_PAGE_SIZE);
+    },
+
+    /** Every product the list's query matches, in its order, a batch at a time (the CSV export). */
+    async *exportBatches(query: AdminProductsQuery): AsyncGenerator<ProductRow[]> {
+      const { sort, dir } = sortOf(query);
+      let last: ProductRow | undefined;
+      for (;;) {
+        const from = last;
+        const rows = await matching(query)
+          .select(columns)
+          .$if(from !== undefined, (qb) =>
+            qb.where(keysetAfter(sort, dir, { value: from![sort], id: from!.id })),
+          )
+          .orderBy(sort, dir)
+          .orderBy('id', dir)
+          .limit(EXPORT_BATCH)
+          .execute();
+        if (rows.length > 0) yield rows;
+        if (rows.length < EXPORT_BATCH) return;
+        last = rows.at(-1);
+      }
+    },
+
+    /** The products that have these SKUs (an import's batch). */
+    findBySkus(skus: readonly string[], db: Executor = kysely): Promise<ProductRow[]> {
+      if (skus.length === 0) return Promise.resolve([]);
+      return db.selectFrom('products').select(columns).where('sku', 'in', skus).execute();
     },
 
     /** Runs `work` in one transaction: the repository's writes take it as their executor. */
@@ -81,19 +112,21 @@ export function createCatalogAdminRepository({ kysely }: Db) {
       return db.selectFrom('products').select(columns).where('id', '=', id).executeTakeFirst();
     },
 
+    /** Inserts new products (one, or an import's batch: a statement per 500 rows). */
     async insert(
-      product: ProductWrite & { id: string; created_at: string },
+      products: readonly (ProductWrite & { id: string; created_at: string })[],
       db: Executor = kysely,
     ): Promise<void> {
-      await db
-        .insertInto('products')
-        .values({
-          ...product,
-          rating: 0,
-          review_count: 0,
-          updated_at: product.created_at,
-        })
-        .execute();
+      for (let i = 0; i < products.length; i += 500) {
+        await db
+          .insertInto('products')
+          .values(
+            products
+              .slice(i, i + 500)
+              .map((p) => ({ ...p, rating: 0, review_count: 0, updated_at: p.created_at })),
+          )
+          .execute();
+      }
     },
 
     /**

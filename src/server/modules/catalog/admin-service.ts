@@ -13,31 +13,16 @@ import { conflict, notFound } from '../../http/errors.js';
 import { mediaUrl } from '../../../shared/media.js';
 import type { MediaService } from '../media/service.js';
 import type { Executor } from '../../db/database.js';
-import { type Actor, changedFields, recordChange } from '../audit/audit-log.js';
-import type { CatalogAdminRepository, ProductWrite } from './admin-repository.js';
-import type { ProductRow } from './repository.js';
+import type { Actor } from '../audit/audit-log.js';
+import type { CatalogAdminRepository } from './admin-repository.js';
+import { productCsvRow } from './product-csv.js';
+import { type ProductChange, auditProductChanges, toProductWrite } from './product-write.js';
 import { toProduct } from './service.js';
 
 export interface CatalogAdminServiceOptions {
   /** Told after every product change: the storefront's caches and open pages must hear of it. */
   onProductsChanged: () => void;
 }
-
-/** What a product's history shows: every field the admin's form writes (issue 11 §5). */
-const PRODUCT_AUDIT_FIELDS = {
-  sku: (p: ProductRow) => p.sku,
-  title: (p: ProductRow) => p.title,
-  description: (p: ProductRow) => p.description,
-  short_description: (p: ProductRow) => p.short_description,
-  price_cents: (p: ProductRow) => p.price_cents,
-  sale_price_cents: (p: ProductRow) => p.sale_price_cents,
-  category: (p: ProductRow) => p.category,
-  status: (p: ProductRow) => p.status,
-  featured: (p: ProductRow) => p.featured === 1,
-  inventory_quantity: (p: ProductRow) => p.inventory_quantity,
-  tags: (p: ProductRow) => p.tags,
-  images: (p: ProductRow) => p.images,
-};
 
 export function createCatalogAdminService(
   repository: CatalogAdminRepository,
@@ -57,22 +42,10 @@ export function createCatalogAdminService(
           : media.prepareImage(`Image ${i + 1}`, Buffer.from(base64, 'base64'));
       }),
     );
-    const write: ProductWrite = {
-      sku: input.sku,
-      title: input.title,
-      description: input.description,
-      price_cents: input.priceCents,
-      category: input.category,
-      images: JSON.stringify(
-        images.map((image) => (typeof image === 'string' ? image : mediaUrl(image.hash))),
-      ),
-      inventory_quantity: input.inventoryQuantity,
-      featured: input.featured ? 1 : 0,
-      sale_price_cents: input.salePriceCents,
-      short_description: input.shortDescription,
-      tags: JSON.stringify(input.tags),
-      status: input.status,
-    };
+    const write = toProductWrite(
+      input,
+      images.map((image) => (typeof image === 'string' ? image : mediaUrl(image.hash))),
+    );
     const storeImages = () =>
       Promise.all(images.flatMap((image) => (typeof image === 'string' ? [] : [media.saveImage(image)])));
     return { write, storeImages };
@@ -91,17 +64,8 @@ export function createCatalogAdminService(
   }
 
   /** Records a product change in its transaction, with each field that moved (issue 11 §5). */
-  function audit(
-    trx: Executor,
-    actor: Actor,
-    id: string,
-    action: 'created' | 'updated' | 'deleted',
-    before: ProductRow | undefined,
-    after: ProductRow | undefined,
-  ) {
-    const changes = changedFields(PRODUCT_AUDIT_FIELDS, before, after);
-    return recordChange(trx, actor, { entity: 'product', entityId: id, action, changes });
-  }
+  const audit = (trx: Executor, actor: Actor, change: ProductChange) =>
+    auditProductChanges(trx, actor, [change]);
 
   async function read(id: string): Promise<Product> {
     const row = await repository.findById(id);
@@ -115,13 +79,19 @@ export function createCatalogAdminService(
       return { products: rows.map(toProduct), total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
+    /** The CSV export's rows: every product the list's query matches, read a batch at a time. */
+    async *exportRows(query: AdminProductsQuery) {
+      for await (const batch of repository.exportBatches(query)) yield* batch.map(productCsvRow);
+    },
+
     async create(input: ParsedProductInput, actor: Actor): Promise<Product> {
       const id = randomUUID();
       const product = await prepared(input);
       await write(() =>
         repository.transaction(async (trx) => {
-          await repository.insert({ ...product.write, id, created_at: new Date().toISOString() }, trx);
-          await audit(trx, actor, id, 'created', undefined, await repository.findById(id, trx));
+          await repository.insert([{ ...product.write, id, created_at: new Date().toISOString() }], trx);
+          const after = await repository.findById(id, trx);
+          await audit(trx, actor, { id, action: 'created', before: undefined, after });
         }),
       );
       await product.storeImages();
@@ -139,7 +109,8 @@ export function createCatalogAdminService(
           const before = await repository.findById(id, trx);
           const changes = { ...product.write, updated_at: new Date().toISOString() };
           if (!before || !(await repository.update(id, changes, stockChange, trx))) return false;
-          await audit(trx, actor, id, 'updated', before, await repository.findById(id, trx));
+          const after = await repository.findById(id, trx);
+          await audit(trx, actor, { id, action: 'updated', before, after });
           return true;
         }),
       );
@@ -153,7 +124,7 @@ export function createCatalogAdminService(
         repository.transaction(async (trx) => {
           const before = await repository.findById(id, trx);
           if (!before || !(await repository.delete(id, trx))) return false;
-          await audit(trx, actor, id, 'deleted', before, undefined);
+          await audit(trx, actor, { id, action: 'deleted', before, after: undefined });
           return true;
         }),
       );

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { MediaTable } from '../../db/schema.js';
 
 export function createMediaRepository({ kysely }: Db) {
@@ -6,6 +6,18 @@ export function createMediaRepository({ kysely }: Db) {
     async exists(hash: string): Promise<boolean> {
       const row = await kysely.selectFrom('media').select('hash').where('hash', '=', hash).executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Which of these images the shop holds (an import's image addresses). */
+    async stored(hashes: readonly string[], db: Executor = kysely): Promise<Set<string>> {
+      if (hashes.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('media')
+        .select('hash')
+        .where('hash', 'in', [...new Set(hashes)])
+        .where('variant', '=', 'original')
+        .execute();
+      return new Set(rows.map((row) => row.hash));
     },
 
     /** Content-addressed, so storing the same image twice is a no-op. */

@@ -4,8 +4,8 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { AdminOrderPage, AdminOrdersQuery } from '../../../shared/schemas/orders.js';
 import { shopDayEnd, shopDayStart } from '../../../shared/shop-time.js';
 import type { Db } from '../../db/database.js';
-import { containsText, paged } from '../../db/list-queries.js';
-import type { OrdersTable } from '../../db/schema.js';
+import { EXPORT_BATCH, containsText, keysetAfter, paged } from '../../db/list-queries.js';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
 import { StockGone, retakeOrderStock, returnOrderStock } from './order-stock.js';
@@ -19,29 +19,48 @@ export type OrderBefore = Pick<OrdersTable, 'status' | 'payment_status' | 'track
 
 type OrderCounts = AdminOrderPage['counts'];
 
+const EXPORT_COLUMNS = [
+  ...ORDER_COLUMNS,
+  'payment_method',
+  'delivery_method',
+  'coupon_code',
+  'items_cents',
+  'savings_cents',
+  'discount_cents',
+  'shipping_cents',
+] as const;
+
+/** An order as the CSV export writes it: with its money in parts and its lines. */
+export type ExportedOrder = Pick<OrdersTable, (typeof EXPORT_COLUMNS)[number]> & {
+  lines: Pick<OrderItemsTable, 'sku' | 'title' | 'unit_price_cents' | 'quantity' | 'line_total_cents'>[];
+};
+
 /** The admin's reads and writes of orders (SPEC.md §7 Admin orders). */
 export function createOrdersAdminRepository({ kysely }: Db) {
+  /** The orders a list query's search, payment status and dates match (not its status: the tabs count each). */
+  const matching = ({ q, paymentStatus, from, to }: AdminOrdersQuery) =>
+    kysely
+      .selectFrom('orders')
+      .$if(q !== undefined, (qb) =>
+        qb.where(
+          containsText([sql.ref('order_number'), sql.ref('customer_name'), sql.ref('customer_email')], q!),
+        ),
+      )
+      .$if(paymentStatus !== undefined, (qb) => qb.where('payment_status', '=', paymentStatus!))
+      .$if(from !== undefined, (qb) => qb.where('created_at', '>=', shopDayStart(from!)))
+      .$if(to !== undefined, (qb) => qb.where('created_at', '<', shopDayEnd(to!)));
+
   return {
     /**
      * A page of the orders the query matches, newest first, and how many of each status match the
      * other filters (the tabs' counts).
      */
     async list(query: AdminOrdersQuery): Promise<{ rows: OrderRow[]; total: number; counts: OrderCounts }> {
-      const { q, status, paymentStatus, from, to } = query;
-      const matching = kysely
-        .selectFrom('orders')
-        .$if(q !== undefined, (qb) =>
-          qb.where(
-            containsText([sql.ref('order_number'), sql.ref('customer_name'), sql.ref('customer_email')], q!),
-          ),
-        )
-        .$if(paymentStatus !== undefined, (qb) => qb.where('payment_status', '=', paymentStatus!))
-        .$if(from !== undefined, (qb) => qb.where('created_at', '>=', shopDayStart(from!)))
-        .$if(to !== undefined, (qb) => qb.where('created_at', '<', shopDayEnd(to!)));
+      const { status } = query;
       const dir = query.dir ?? 'desc';
       const [page, byStatus] = await Promise.all([
         paged(
-          matching
+          matching(query)
             .select(ORDER_COLUMNS)
             .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
             .orderBy('created_at', dir)
@@ -49,7 +68,7 @@ export function createOrdersAdminRepository({ kysely }: Db) {
           query.page ?? 1,
           ADMIN_PAGE_SIZE,
         ),
-        matching
+        matching(query)
           .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
           .groupBy('status')
           .execute(),
@@ -60,6 +79,46 @@ export function createOrdersAdminRepository({ kysely }: Db) {
         counts.all += Number(n);
       }
       return { ...page, counts };
+    },
+
+    /**
+     * Every order the list's query matches (its status tab too), in its order, a batch at a time,
+     * each with its lines: the CSV export.
+     */
+    async *exportBatches(query: AdminOrdersQuery): AsyncGenerator<ExportedOrder[]> {
+      const { status } = query;
+      const dir = query.dir ?? 'desc';
+      let last: { created_at: string; id: string } | undefined;
+      for (;;) {
+        const from = last;
+        const orders = await matching(query)
+          .select(EXPORT_COLUMNS)
+          .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+          .$if(from !== undefined, (qb) =>
+            qb.where(keysetAfter('created_at', dir, { value: from!.created_at, id: from!.id })),
+          )
+          .orderBy('created_at', dir)
+          .orderBy('id', dir)
+          .limit(EXPORT_BATCH)
+          .execute();
+        if (orders.length === 0) return;
+        const lines = await kysely
+          .selectFrom('order_items')
+          .select(['order_id', 'sku', 'title', 'unit_price_cents', 'quantity', 'line_total_cents'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .orderBy('order_id')
+          .orderBy('title')
+          .execute();
+        const linesOf = new Map(orders.map((order) => [order.id, [] as ExportedOrder['lines']]));
+        for (const line of lines) linesOf.get(line.order_id)?.push(line);
+        yield orders.map((order) => ({ ...order, lines: linesOf.get(order.id)! }));
+        if (orders.length < EXPORT_BATCH) return;
+        last = orders.at(-1);
+      }
     },
 
     async findById(id: string): Promise<OrderRow | undefined> {

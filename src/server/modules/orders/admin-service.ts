@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
+import { orderCsvRows } from './order-export.js';
 import type {
   AdminOrderPage,
   AdminOrdersQuery,
@@ -54,6 +55,11 @@ export function createOrdersAdminService(
     async list(query: AdminOrdersQuery): Promise<AdminOrderPage> {
       const { rows, total, counts } = await repository.list(query);
       return { orders: rows.map(toOrder), total, counts, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /** The CSV export's rows: every order the list's query matches, a row per line. */
+    async *exportRows(query: AdminOrdersQuery) {
+      for await (const batch of repository.exportBatches(query)) yield* batch.flatMap(orderCsvRows);
     },
 
     async update(id: string, update: ParsedOrderUpdate, origin: string, actor: Actor): Promise<Order> {

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CsvError, parse } from 'csv-parse';
+import { mediaHash } from '../../../shared/media.js';
+import {
+  IMPORT_ERRORS_LISTED,
+  IMPORT_SAMPLE_ROWS,
+  type ImportAction,
+  type ImportReport,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+} from '../../../shared/schemas/admin-csv.js';
+import type { ParsedProductInput } from '../../../shared/schemas/admin-products.js';
+import type { Executor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { byteLimit, fromSpreadsheetSafe } from '../../http/csv.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import type { Actor } from '../audit/audit-log.js';
+import type { MediaRepository } from '../media/repository.js';
+import type { CatalogAdminRepository, ProductWrite } from './admin-repository.js';
+import { type CsvHeader, NEW_PRODUCT, type RowError, inputOf, readHeader, rowInput } from './product-csv.js';
+import {
+  type ProductChange,
+  auditProductChanges,
+  productFieldChanges,
+  toProductWrite,
+} from './product-write.js';
+import type { ProductRow } from './repository.js';
+
+/** Rows checked (and written) together: one lookup of their SKUs and images per batch. */
+const BATCH_ROWS = 500;
+
+interface Row {
+  /** As a spreadsheet counts: the header is row 1. */
+  row: number;
+  cells: string[];
+}
+
+interface Writing {
+  db: Executor;
+  actor: Actor;
+  at: string;
+}
+
+/**
+ * The product CSV import (issue 11 §4, docs/decisions/0016-csv-import-and-export.md): rows matched to
+ * products by SKU, created or updated; a preview reports what an import would do, row by row, and
+ * writes nothing; an import writes every valid row in one transaction, or (the file breaks half-way)
+ * none. The file streams through: only a batch of rows and the SKUs seen are held at once.
+ */
+export function createProductImport(
+  repository: CatalogAdminRepository,
+  media: MediaRepository,
+  { onProductsChanged }: { onProductsChanged: () => void },
+) {
+  /** Reads the file a batch at a time: checks each row and, when `writing`, writes the valid ones. */
+  async function examine(body: Readable, writing: Writing | undefined): Promise<ImportReport> {
+    const report: ImportReport = {
+      written: writing !== undefined,
+      rows: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      failed: 0,
+      errors: [],
+      sample: [],
+    };
+    const rowOfSku = new Map<string, number>();
+    let header: CsvHeader | undefined;
+    let batch: Row[] = [];
+
+    const fail = (row: number, sku: string, errors: readonly RowError[]) => {
+      report.failed += 1;
+      for (const { column, message } of errors) {
+        if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, sku, column, message });
+      }
+    };
+
+    async function flush(rows: Row[], header: CsvHeader) {
+      const skuAt = header.get('sku')!;
+      const skuOf = (cells: string[]) => fromSpreadsheetSafe(cells[skuAt] ?? '').trim();
+      const existing = new Map(
+        (await repository.findBySkus([...new Set(rows.map((r) => skuOf(r.cells)))], writing?.db)).map((p) => [
+          p.sku,
+          p,
+        ]),
+      );
+      const checked: Array<{ row: number; sku: string; before?: ProductRow; input: ParsedProductInput }> = [];
+      for (const { row, cells } of rows) {
+        const sku = skuOf(cells);
+        const problem = cellsProblem(cells, header) ?? duplicateProblem(sku, row);
+        if (problem) {
+          fail(row, sku, [problem]);
+          continue;
+        }
+        const before = existing.get(sku);
+        const result = rowInput(cells, header, before ? inputOf(before) : NEW_PRODUCT);
+        if ('errors' in result) fail(row, sku, result.errors);
+        else checked.push({ row, sku, before, input: result.input });
+      }
+
+      const stored = await media.stored(
+        checked.flatMap(({ input }) => input.images.map((address) => mediaHash(address)!)),
+        writing?.db,
+      );
+      const inserts: Array<ProductWrite & { id: string; created_at: string }> = [];
+      const updates: Array<{ id: string; write: ProductWrite }> = [];
+      const changes: ProductChange[] = [];
+      for (const { row, sku, before, input } of checked) {
+        const missing = input.images.find((address) => !stored.has(mediaHash(address)!));
+        if (missing) {
+          fail(row, sku, [{ column: 'images', message: `The shop has no image at ${missing}` }]);
+          continue;
+        }
+        const write = toProductWrite(input, input.images);
+        const id = before?.id ?? randomUUID();
+        const after: ProductRow = before
+          ? { ...before, ...write }
+          : { ...write, id, rating: 0, review_count: 0, created_at: writing?.at ?? '' };
+        const action: ImportAction = !before
+          ? 'create'
+          : productFieldChanges(before, after).length > 0
+            ? 'update'
+            : 'unchanged';
+        report[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
+        if (report.sample.length < IMPORT_SAMPLE_ROWS) {
+          report.sample.push({
+            row,
+            action,
+            sku,
+            title: input.title,
+            priceCents: input.priceCents,
+            inventoryQuantity: input.inventoryQuantity,
+          });
+        }
+        if (action === 'create') {
+          inserts.push({ ...write, id, created_at: after.created_at });
+          changes.push({ id, action: 'created', before: undefined, after });
+        } else if (action === 'update') {
+          updates.push({ id, write });
+          changes.push({ id, action: 'updated', before, after });
+        }
+      }
+      if (!writing) return;
+      await repository.insert(inserts, writing.db);
+      for (const { id, write } of updates) {
+        await repository.update(id, { ...write, updated_at: writing.at }, undefined, writing.db);
+      }
+      await auditProductChanges(writing.db, writing.actor, changes);
+    }
+
+    function duplicateProblem(sku: string, row: number): RowError | undefined {
+      if (sku === '') return undefined;
+      const first = rowOfSku.get(sku);
+      if (first !== undefined) return { column: 'sku', message: `SKU ${sku} is on row ${first} already` };
+      rowOfSku.set(sku, row);
+      return undefined;
+    }
+
+    const parser = parse({ bom: true, relax_column_count: true, max_record_size: 1_000_000 });
+    // The body, cut off past the limit, into the parser; an error anywhere ends the reading below.
+    pipeline(body, byteLimit(MAX_IMPORT_BYTES, importTooLarge), parser).catch(() => {});
+    try {
+      let row = 0;
+      for await (const cells of parser as AsyncIterable<string[]>) {
+        row += 1;
+        if (!header) {
+          header = readHeader(cells);
+          continue;
+        }
+        // A blank line is a blank row of the spreadsheet: counted, not imported.
+        if (cells.every((cell) => cell.trim() === '')) continue;
+        report.rows += 1;
+        if (report.rows > MAX_IMPORT_ROWS) {
+          throw badRequest(
+            `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-ZA')} rows: split it`,
+          );
+        }
+        batch.push({ row, cells });
+        if (batch.length === BATCH_ROWS) {
+          await flush(batch, header);
+          batch = [];
+        }
+      }
+      if (!header) throw badRequest('The file is empty: it needs a header row and a row per product');
+      await flush(batch, header);
+    } catch (error) {
+      if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
+      throw error;
+    }
+    return report;
+  }
+
+  return {
+    /** What importing the file would do, row by row; writes nothing. */
+    preview: (body: Readable) => examine(body, undefined),
+
+    /**
+     * Imports the file: it is first kept on disk whole (so a slow upload holds no transaction open),
+     * then read again in one transaction that writes every valid row.
+     */
+    async import(body: Readable, actor: Actor): Promise<ImportReport> {
+      const dir = await mkdtemp(path.join(tmpdir(), 'shop-import-'));
+      try {
+        const file = path.join(dir, 'products.csv');
+        await pipeline(body, byteLimit(MAX_IMPORT_BYTES, importTooLarge), createWriteStream(file));
+        const at = new Date().toISOString();
+        const report = await repository
+          .transaction((db) => examine(createReadStream(file), { db, actor, at }))
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) {
+              throw conflict(
+                'duplicate_sku',
+                'A product with one of these SKUs was saved while the import ran; nothing was imported. Try again.',
+              );
+            }
+            throw error;
+          });
+        if (report.created + report.updated > 0) onProductsChanged();
+        return report;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export type ProductImport = ReturnType<typeof createProductImport>;
+
+const importTooLarge = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`;
+
+/** A row whose cells do not line up with the header's columns, or that is not text. */
+function cellsProblem(cells: readonly string[], header: CsvHeader): RowError | undefined {
+  const width = Math.max(...header.values()) + 1;
+  if (cells.length < width || cells.slice(width).some((cell) => cell.trim() !== '')) {
+    return { column: null, message: `This row has ${cells.length} cells; the header has ${width} columns` };
+  }
+  if (cells.some((cell) => cell.includes('\uFFFD'))) {
+    return { column: null, message: 'This row is not UTF-8 text: save the file as "CSV UTF-8"' };
+  }
+  return undefined;
+}

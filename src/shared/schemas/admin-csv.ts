@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * CSV import and export (issue 11 §4, docs/decisions/0016-csv-import-and-export.md). A product file's
+ * columns, in the order an export writes them: an exported file imports back unchanged.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'sku',
+  'title',
+  'category',
+  'price',
+  'sale_price',
+  'inventory',
+  'status',
+  'featured',
+  'short_description',
+  'description',
+  'tags',
+  'images',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** Tags and images share one cell, separated by this (a tag cannot contain it). */
+export const CSV_LIST_SEPARATOR = '|';
+
+export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 200_000;
+/** The report lists this many row errors (it counts them all). */
+export const IMPORT_ERRORS_LISTED = 200;
+/** The preview shows the first rows as they will be written. */
+export const IMPORT_SAMPLE_ROWS = 10;
+
+/** The addresses of the CSV files: not on the JSON contract, their bodies and answers being CSV. */
+export const CSV_PATHS = {
+  productExport: '/api/admin/products/export',
+  productImportPreview: '/api/admin/products/import/preview',
+  productImport: '/api/admin/products/import',
+  orderExport: '/api/admin/orders/export',
+} as const;
+
+const count = z.number().int();
+const IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
+
+/** What an import found (a preview) or did: every row is created, updated, unchanged or failed. */
+export const importReportSchema = z.object({
+  /** False for a preview: nothing was written. */
+  written: z.boolean(),
+  rows: count,
+  created: count,
+  updated: count,
+  unchanged: count,
+  failed: count,
+  /** The first failed rows; `row` counts as a spreadsheet does (the header is row 1). */
+  errors: z.array(
+    z.object({ row: count, sku: z.string(), column: z.string().nullable(), message: z.string() }),
+  ),
+  sample: z.array(
+    z.object({
+      row: count,
+      action: z.enum(IMPORT_ACTIONS),
+      sku: z.string(),
+      title: z.string(),
+      priceCents: count,
+      inventoryQuantity: count,
+    }),
+  ),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
