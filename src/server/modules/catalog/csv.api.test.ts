@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { type ImportReport, PRODUCT_CSV_COLUMNS } from '../../../shared/schemas/admin-csv.js';
+import {
+  type ImportReport,
+  PRODUCT_CSV_COLUMNS,
+  type ProductCsvColumn,
+} from '../../../shared/schemas/admin-csv.js';
 import type { AuditHistory } from '../../../shared/schemas/audit.js';
 import type { ProductPage } from '../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
@@ -30,7 +34,7 @@ async function exported(query = '') {
     /^attachment; filename="products-\d{4}-\d\d-\d\d\.csv"$/,
   );
   expect(res.body.startsWith('\uFEFF')).toBe(true);
-  return parse(res.body, { bom: true, columns: true }) as Record<string, string>[];
+  return parse(res.body, { bom: true, columns: true }) as Record<ProductCsvColumn, string>[];
 }
 
 const productsTable = () =>

@@ -7,6 +7,8 @@ import { insertOrder, insertProduct, orderRow } from '../../testing/fixtures.js'
 import { adminAppForFile, json } from '../../testing/test-app.js';
 import { ORDER_CSV_COLUMNS } from './order-export.js';
 
+type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number], string>;
+
 const file = adminAppForFile();
 
 async function exported(query = '') {
@@ -14,7 +16,7 @@ async function exported(query = '') {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d\d-\d\d\.csv"$/);
-  return parse(res.body, { bom: true, columns: true }) as Record<string, string>[];
+  return parse(res.body, { bom: true, columns: true }) as OrderCsvRow[];
 }
 
 describe('order CSV export (issue 11 §4)', () => {
