@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -246,6 +247,80 @@ describe('Products Management', () => {
     await page.getByLabel('Category').selectOption({ label: 'Homeware' });
     await pager.getByText('No products found').waitFor();
     await expectAccessible(page);
+  });
+});
+
+describe('CSV import and export (issue 11 §4)', () => {
+  it('imports a CSV with good and bad rows: the preview shows the errors, the import writes the good rows, and the export finds them', async () => {
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Products' });
+    const csv = [
+      'sku,title,category,price,inventory,description,tags',
+      'CSV-E2E-1,Speckled Enamel Mug,homeware,89.90,12,A camp mug.,camping|mugs',
+      'CSV-E2E-2,Cork Yoga Block,gym,"1,249.00",4,Firm cork.,',
+      'CSV-E2E-3,Broken Price,gym,twelve,1,No price.,',
+      'CSV-E2E-4,Garden Gnome,garden,10,1,Wrong category.,',
+    ].join('\n');
+    await dialog.getByLabel('CSV File').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+
+    await dialog.getByText('4 rows: 2 new, 0 to update, 0 unchanged, 2 with errors.').waitFor();
+    const errors = dialog.getByRole('table', { name: 'Rows with errors' });
+    const errorRows = async () =>
+      (await errors.locator('tbody tr').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(await errorRows()).toEqual([
+      expect.stringMatching(/^4 CSV-E2E-3 price Price must be an amount in rand, like 199\.99$/),
+      expect.stringMatching(/^5 CSV-E2E-4 category /),
+    ]);
+    const sample = dialog.getByRole('table', { name: 'First rows' });
+    expect(await sample.locator('tbody tr').count()).toBe(2);
+    await screenshot(page, 'admin-import-preview');
+    // The preview wrote nothing.
+    const found = (q: string) =>
+      page.evaluate(
+        async (term) =>
+          ((await (await fetch(`/api/admin/products?q=${term}`)).json()) as { total: number }).total,
+        q,
+      );
+    expect(await found('CSV-E2E')).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Import 2 Products' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByLabel('Search by SKU or title').fill('csv-e2e');
+    await page
+      .getByRole('navigation', { name: 'Pages of products' })
+      .getByText('1–2 of 2 products')
+      .waitFor();
+    const titles = await page.getByRole('row').locator('td:nth-child(3)').allInnerTexts();
+    expect(titles.sort()).toEqual(['Cork Yoga Block', 'Speckled Enamel Mug']);
+
+    // The export is the list as filtered: these two, every column.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d\d-\d\d\.csv$/);
+    const exported = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(exported[0]).toBe(
+      'sku,title,category,price,sale_price,inventory,status,featured,short_description,description,tags,images',
+    );
+    expect(exported.slice(1).sort()).toEqual([
+      'CSV-E2E-1,Speckled Enamel Mug,homeware,89.90,,12,active,no,,A camp mug.,camping|mugs,',
+      'CSV-E2E-2,Cork Yoga Block,gym,1249.00,,4,active,no,,Firm cork.,,',
+    ]);
+
+    // Shoppers find the new products at once.
+    await page.goto('/search?q=speckled');
+    await page.getByRole('heading', { name: 'Speckled Enamel Mug' }).waitFor();
   });
 });
 
@@ -521,7 +596,7 @@ describe('the admin panel on a phone (issue 11 §7)', () => {
           link: 'Products',
           heading: 'Products Management',
           columns: ['SKU', 'Title', 'Price', 'Inventory', 'Actions'],
-          dialog: 'Add Product',
+          dialogs: ['Add Product', 'Import CSV'],
         },
         {
           link: 'Orders',
@@ -532,13 +607,13 @@ describe('the admin panel on a phone (issue 11 §7)', () => {
           link: 'Coupons',
           heading: 'Discount Coupons',
           columns: ['Code', 'Discount', 'Status', 'Actions'],
-          dialog: 'Add Coupon',
+          dialogs: ['Add Coupon'],
         },
         {
           link: 'Promotions',
           heading: 'Sale Promotions',
           columns: ['Name', 'Discount', 'Status', 'Actions'],
-          dialog: 'Create Promotion',
+          dialogs: ['Create Promotion'],
         },
         { link: 'Emails', heading: 'Emails', columns: [] },
       ];
@@ -563,14 +638,14 @@ describe('the admin panel on a phone (issue 11 §7)', () => {
         expect(await p.evaluate(() => document.documentElement.scrollWidth), screen.link).toBeLessThanOrEqual(
           390,
         );
-        if (screen.dialog) {
-          await p.getByRole('button', { name: screen.dialog }).click();
+        for (const opener of screen.dialogs ?? []) {
+          await p.getByRole('button', { name: opener }).click();
           const dialog = p.getByRole('dialog');
           await dialog.waitFor();
           const box = await dialog.boundingBox();
-          expect(await fits(box), `${screen.dialog} dialog`).toBe(true);
-          expect(box!.height, `${screen.dialog} dialog`).toBeLessThanOrEqual(844);
-          await screenshot(p, `admin-phone-${screen.link.toLowerCase()}-dialog`);
+          expect(await fits(box), `${opener} dialog`).toBe(true);
+          expect(box!.height, `${opener} dialog`).toBeLessThanOrEqual(844);
+          await screenshot(p, `admin-phone-${opener.toLowerCase().replaceAll(' ', '-')}-dialog`);
           await p.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         }

@@ -1,12 +1,17 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 
-const NUL_MESSAGE = 'Text cannot contain the NUL character.';
+export const NUL_MESSAGE = 'Text cannot contain the NUL character.';
 
-/** Where in the value (however deep) a string holds the NUL character: its dotted path, if any. */
+/**
+ * Where in the value (however deep) a string holds the NUL character: its dotted path, if any. Only
+ * parsed data is looked into: a body handed over unread (a CSV file's stream) is checked as it is read.
+ */
 export function nulPath(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
+  if (value instanceof Stream) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const found = nulPath(inner, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;

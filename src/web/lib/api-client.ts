@@ -7,6 +7,7 @@ import {
   endpointUrl,
   endpoints,
 } from '@shared/api/endpoints';
+import type { ImportReport } from '@shared/schemas/admin-csv';
 import type { UploadedImage } from '@shared/schemas/admin-products';
 import type { ApiErrorBody } from '@shared/schemas/common';
 
@@ -70,12 +71,16 @@ export const httpTransport: Transport = (name, input) =>
     input.body === undefined ? undefined : { content: JSON.stringify(input.body), type: 'application/json' },
   );
 
-/** Uploads an image for a product: the one call whose body is a file, not JSON (POST /api/admin/media). */
+/** Uploads an image for a product: its body is the file, not JSON (POST /api/admin/media). */
 export const uploadMedia = (file: File): Promise<UploadedImage> =>
   call('POST', `/api/admin/media?name=${encodeURIComponent(file.name)}`, {
     content: file,
     type: file.type || 'application/octet-stream',
   });
+
+/** Sends a CSV file as the body (a product import or its preview: CSV_PATHS). */
+export const uploadCsv = (path: string, file: File): Promise<ImportReport> =>
+  call('POST', path, { content: file, type: 'text/csv' });
 
 const transports = new WeakMap<QueryClient, Transport>();
 

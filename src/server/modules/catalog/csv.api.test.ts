@@ -333,6 +333,12 @@ describe('product CSV import (issue 11 §4)', () => {
     const latin1 = Buffer.from(`${HEADER}\nENC-1,Caf\xe9 Set,homeware,10,1,Cups\n`, 'latin1');
     const report = json<ImportReport>(await preview(latin1));
     expect(report.errors[0]?.message).toBe('This row is not UTF-8 text: save the file as "CSV UTF-8"');
+    // PostgreSQL cannot keep the NUL character: the row is refused, on both engines.
+    const nul = json<ImportReport>(await importCsv(`${HEADER}\nNUL-1,Mug\u0000,homeware,10,1,Cup`));
+    expect(nul).toMatchObject({
+      failed: 1,
+      errors: [{ row: 2, message: 'Text cannot contain the NUL character.' }],
+    });
     // The header is read by the parser, as any row: a body that is not CSV at all is refused as a type.
     const json415 = await file.t.app.inject({
       method: 'POST',

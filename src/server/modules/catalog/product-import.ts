@@ -20,6 +20,7 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { byteLimit, fromSpreadsheetSafe } from '../../http/csv.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { NUL_MESSAGE } from '../../http/text-guard.js';
 import type { Actor } from '../audit/audit-log.js';
 import type { MediaRepository } from '../media/repository.js';
 import type { CatalogAdminRepository, ProductWrite } from './admin-repository.js';
@@ -234,7 +235,7 @@ export type ProductImport = ReturnType<typeof createProductImport>;
 
 const importTooLarge = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`;
 
-/** A row whose cells do not line up with the header's columns, or that is not text. */
+/** A row whose cells do not line up with the header's columns, or that is not text a database keeps. */
 function cellsProblem(cells: readonly string[], header: CsvHeader): RowError | undefined {
   const width = Math.max(...header.values()) + 1;
   if (cells.length < width || cells.slice(width).some((cell) => cell.trim() !== '')) {
@@ -243,5 +244,6 @@ function cellsProblem(cells: readonly string[], header: CsvHeader): RowError | u
   if (cells.some((cell) => cell.includes('\uFFFD'))) {
     return { column: null, message: 'This row is not UTF-8 text: save the file as "CSV UTF-8"' };
   }
+  if (cells.some((cell) => cell.includes('\u0000'))) return { column: null, message: NUL_MESSAGE };
   return undefined;
 }

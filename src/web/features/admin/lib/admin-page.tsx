@@ -12,23 +12,28 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 
-/** A screen's title, with its add button when it has one. */
+/** A screen's title, with its add button when it has one, after its other actions (`children`). */
 export function AdminPageHeader({
   title,
   action,
+  children,
 }: {
   title: string;
   action?: { label: string; onClick: () => void };
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {action && (
-        <Button onClick={action.onClick}>
-          <PlusIcon />
-          {action.label}
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {children}
+        {action && (
+          <Button onClick={action.onClick}>
+            <PlusIcon />
+            {action.label}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

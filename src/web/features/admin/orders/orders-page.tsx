@@ -3,6 +3,7 @@ import { EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type OrderStatus, PAYMENT_STATUSES } from '@shared/constants';
 import { type Order, adminOrdersQuerySchema } from '@shared/schemas/orders';
+import { CSV_PATHS } from '@shared/schemas/admin-csv';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -10,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatAdminDate, toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { AdminPageHeader, DeleteButton } from '../lib/admin-page';
+import { ExportCsvLink } from '../lib/csv-files';
 import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
 import { capitalise } from '@web/lib/utils';
 import { adminOrdersQuery, useDeleteOrder } from './api';
@@ -134,7 +136,9 @@ export function OrdersPage() {
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Orders Management" />
+      <AdminPageHeader title="Orders Management">
+        <ExportCsvLink path={CSV_PATHS.orderExport} query={query} />
+      </AdminPageHeader>
       <ListToolbar>
         <ListSearch label="Search by order number, name or email" value={query.q} onSearch={search} />
         <ListFilter

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { CSV_PATHS } from '@shared/schemas/admin-csv';
 import type { AdminProductsQuery, ProductInput, ProductUpdate } from '@shared/schemas/admin-products';
-import { endpointQueryFn, httpTransport, uploadMedia } from '@web/lib/api-client';
+import { endpointQueryFn, httpTransport, uploadCsv, uploadMedia } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { useAdminMutation } from '../lib/admin-api';
+import { toastAdminError, useAdminMutation } from '../lib/admin-api';
 
 /** One page of the admin's product list; the page shown stays while the next one loads. */
 export const adminProductsQuery = (query: AdminProductsQuery) =>
@@ -40,4 +41,18 @@ export const useDeleteProduct = () =>
     mutationFn: (id: string) => httpTransport('deleteProduct', { params: { id } }),
     invalidates: PRODUCT_KEYS,
     success: () => 'Product deleted successfully',
+  });
+
+/** What importing a CSV file would do, row by row (nothing is written). */
+export const usePreviewImport = () =>
+  useMutation({
+    mutationFn: (file: File) => uploadCsv(CSV_PATHS.productImportPreview, file),
+    onError: (error) => toastAdminError(error, 'Failed to check the file'),
+  });
+
+export const useImportProducts = () =>
+  useAdminMutation({
+    mutationFn: (file: File) => uploadCsv(CSV_PATHS.productImport, file),
+    invalidates: PRODUCT_KEYS,
+    failurePrefix: 'Failed to import products',
   });

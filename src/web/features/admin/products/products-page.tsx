@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageIcon } from 'lucide-react';
+import { ImageIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
+import { CSV_PATHS } from '@shared/schemas/admin-csv';
 import { adminProductsQuerySchema, productSortDirection } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
+import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { imageAt } from '@shared/media';
 import { capitalise } from '@web/lib/utils';
 import { toastAdminError, useAdminMoney } from '../lib/admin-api';
 import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
+import { ExportCsvLink } from '../lib/csv-files';
 import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
 import { adminProductsQuery, useDeleteProduct } from './api';
+import { ImportProductsDialog } from './import-dialog';
 import { ProductDialog } from './product-dialog';
 
 function ProductThumbnail({ product }: { product: Product }) {
@@ -54,6 +58,7 @@ export function ProductsPage() {
   const remove = useDeleteProduct();
   const money = useAdminMoney();
   const [dialog, setDialog] = useState<{ open: boolean; product?: Product }>({ open: false });
+  const [importing, setImporting] = useState(false);
   useEffect(() => {
     if (products.isError) toastAdminError(products.error);
   }, [products.isError, products.error]);
@@ -64,7 +69,13 @@ export function ProductsPage() {
       <AdminPageHeader
         title="Products Management"
         action={{ label: 'Add Product', onClick: () => setDialog({ open: true }) }}
-      />
+      >
+        <ExportCsvLink path={CSV_PATHS.productExport} query={query} />
+        <Button variant="outline" onClick={() => setImporting(true)}>
+          <UploadIcon />
+          Import CSV
+        </Button>
+      </AdminPageHeader>
       <ListToolbar>
         <ListSearch label="Search by SKU or title" value={query.q} onSearch={search} />
         <ListFilter
@@ -160,6 +171,7 @@ export function ProductsPage() {
         product={dialog.product}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
+      <ImportProductsDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }

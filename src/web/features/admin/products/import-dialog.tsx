@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  CSV_LIST_SEPARATOR,
+  IMPORT_ERRORS_LISTED,
+  type ImportAction,
+  type ImportReport,
+  MAX_IMPORT_BYTES,
+  PRODUCT_CSV_COLUMNS,
+} from '@shared/schemas/admin-csv';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldA11y } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { toast } from '@web/components/ui/toaster';
+import { useAdminMoney } from '../lib/admin-api';
+import { AdminFormDialog } from '../lib/admin-page';
+import { useImportProducts, usePreviewImport } from './api';
+
+const importFormSchema = z.object({
+  file: z
+    .custom<File>((value) => value instanceof Blob, { error: 'Choose a CSV file' })
+    .refine((file) => file.size <= MAX_IMPORT_BYTES, {
+      error: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`,
+    }),
+});
+type ImportForm = z.infer<typeof importFormSchema>;
+
+const ACTION_LABELS: Record<ImportAction, string> = {
+  create: 'New',
+  update: 'Update',
+  unchanged: 'Unchanged',
+};
+
+function Preview({ report }: { report: ImportReport }) {
+  const money = useAdminMoney();
+  return (
+    <div className="space-y-4" data-testid="import-preview">
+      <p className="text-sm" role="status">
+        {report.rows} rows: {report.created} new, {report.updated} to update, {report.unchanged} unchanged,{' '}
+        {report.failed} with errors.
+      </p>
+      {report.errors.length > 0 && (
+        <section className="space-y-2">
+          <h3 className="font-semibold text-destructive">Rows with errors (skipped)</h3>
+          {report.failed > IMPORT_ERRORS_LISTED && (
+            <p className="text-sm text-muted-foreground">
+              The first {IMPORT_ERRORS_LISTED} problems are listed.
+            </p>
+          )}
+          <Table cards aria-label="Rows with errors">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Row</TableHead>
+                <TableHead>SKU</TableHead>
+                <TableHead>Column</TableHead>
+                <TableHead>Problem</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.errors.map((error, i) => (
+                <TableRow key={i}>
+                  <TableCell label="Row">{error.row}</TableCell>
+                  <TableCell label="SKU" className="font-mono text-xs">
+                    {error.sku}
+                  </TableCell>
+                  <TableCell label="Column">{error.column ?? '—'}</TableCell>
+                  <TableCell label="Problem">{error.message}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </section>
+      )}
+      {report.sample.length > 0 && (
+        <section className="space-y-2">
+          <h3 className="font-semibold">First rows</h3>
+          <Table cards aria-label="First rows">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Row</TableHead>
+                <TableHead>Action</TableHead>
+                <TableHead>SKU</TableHead>
+                <TableHead>Title</TableHead>
+                <TableHead>Price</TableHead>
+                <TableHead>Inventory</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.sample.map((row) => (
+                <TableRow key={row.row}>
+                  <TableCell label="Row">{row.row}</TableCell>
+                  <TableCell label="Action">{ACTION_LABELS[row.action]}</TableCell>
+                  <TableCell label="SKU" className="font-mono text-xs">
+                    {row.sku}
+                  </TableCell>
+                  <TableCell label="Title">{row.title}</TableCell>
+                  <TableCell label="Price">{money(row.priceCents)}</TableCell>
+                  <TableCell label="Inventory">{row.inventoryQuantity}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ImportBody({ onDone }: { onDone: () => void }) {
+  const preview = usePreviewImport();
+  const run = useImportProducts();
+  const {
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<ImportForm>({ resolver: zodResolver(importFormSchema) });
+  const report = preview.data;
+  const writable = report ? report.created + report.updated : 0;
+
+  return (
+    <div className="grid gap-4">
+      <form noValidate className="grid gap-4" onSubmit={handleSubmit(({ file }) => preview.mutate(file))}>
+        <FormField id="import-file" label="CSV File" error={errors.file}>
+          <Input
+            type="file"
+            accept=".csv,text/csv"
+            {...fieldA11y('import-file', errors.file)}
+            onChange={(event) => {
+              preview.reset();
+              setValue('file', event.currentTarget.files?.[0] as File, { shouldValidate: true });
+            }}
+          />
+        </FormField>
+        <p className="text-sm text-muted-foreground">
+          Rows are matched to products by SKU: a known SKU updates its product with the columns the file has,
+          a new one creates a product. Columns: {PRODUCT_CSV_COLUMNS.join(', ')}. Tags and images are
+          separated by {CSV_LIST_SEPARATOR}. An export is a ready template.
+        </p>
+        {!report && (
+          <Button type="submit" disabled={preview.isPending}>
+            {preview.isPending ? 'Checking…' : 'Check File'}
+          </Button>
+        )}
+      </form>
+      {report && <Preview report={report} />}
+      {report && (
+        <Button
+          disabled={writable === 0 || run.isPending}
+          onClick={() =>
+            run.mutate(getValues('file'), {
+              onSuccess: (done) => {
+                toast.success('Products imported', {
+                  description: `${done.created} created, ${done.updated} updated, ${done.failed} skipped`,
+                });
+                onDone();
+              },
+            })
+          }
+        >
+          {run.isPending ? 'Importing…' : `Import ${writable} ${writable === 1 ? 'Product' : 'Products'}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The product CSV import (issue 11 §4): a file, its preview with each bad row's problems, then the import. */
+export function ImportProductsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import Products"
+      description="Create and update products from a CSV file. Nothing is written until you import."
+      showDescription
+    >
+      {open && <ImportBody onDone={() => onOpenChange(false)} />}
+    </AdminFormDialog>
+  );
+}
