@@ -4,7 +4,7 @@ import type { AdminProductsQuery } from '../src/shared/schemas/admin-products.js
 import type { AdminOrdersQuery } from '../src/shared/schemas/orders.js';
 import { shopToday } from '../src/shared/shop-time.js';
 import type { Db } from '../src/server/db/database.js';
-import type { OrdersTable } from '../src/server/db/schema.js';
+import type { OrderItemsTable, OrdersTable } from '../src/server/db/schema.js';
 import { createCatalogAdminRepository } from '../src/server/modules/catalog/admin-repository.js';
 import { createOrdersAdminRepository } from '../src/server/modules/orders/admin-repository.js';
 import { orderRow } from '../src/server/testing/fixtures.js';
@@ -56,17 +56,41 @@ function order(r: Random, index: number, now: number): Insertable<OrdersTable> {
   });
 }
 
-/** Inserts `count` generated orders (without lines) over the past year, in one transaction. */
+/** An order's one to three lines (their products need not exist: a line keeps its own SKU and title). */
+function lines(r: Random, orderId: string): Insertable<OrderItemsTable>[] {
+  return Array.from({ length: r.int(1, 3) }, (_, i) => {
+    const unit = r.int(50, 2_000) * 100;
+    const quantity = r.int(1, 3);
+    return {
+      id: `${orderId.slice(0, -2)}${String(i).padStart(2, '0')}`,
+      order_id: orderId,
+      product_id: null,
+      sku: `GEN-${r.int(1, 100_000)}`,
+      title: `Generated product ${i + 1}`,
+      base_price_cents: unit,
+      unit_price_cents: unit,
+      quantity,
+      line_total_cents: unit * quantity,
+    };
+  });
+}
+
+/** Inserts `count` generated orders over the past year, with their lines, in one transaction. */
 export async function generateOrders(db: Db, count: number, seed: number): Promise<void> {
   const r = createRandom(seed);
   const now = Date.now();
   await db.kysely.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += ROWS_PER_STATEMENT) {
       const size = Math.min(ROWS_PER_STATEMENT, count - start);
-      await trx
-        .insertInto('orders')
-        .values(Array.from({ length: size }, (_, i) => order(r, start + i + 1, now)))
-        .execute();
+      const orders = Array.from({ length: size }, (_, i) => order(r, start + i + 1, now));
+      await trx.insertInto('orders').values(orders).execute();
+      const items = orders.flatMap((o) => lines(r, o.id));
+      for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) {
+        await trx
+          .insertInto('order_items')
+          .values(items.slice(i, i + ROWS_PER_STATEMENT))
+          .execute();
+      }
     }
   });
   // The planner's statistics, as autovacuum keeps them on a live database.

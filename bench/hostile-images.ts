@@ -7,12 +7,12 @@ export const SIGN_IN_P95_TARGET_MS = 200;
 const SIGN_INS = 40;
 const HOSTILE_UPLOADS = 4;
 
-interface Account {
+export interface Account {
   email: string;
   password: string;
 }
 
-async function signIn(shopUrl: string, account: Account): Promise<{ ms: number; cookie: string }> {
+export async function signIn(shopUrl: string, account: Account): Promise<{ ms: number; cookie: string }> {
   const started = performance.now();
   const res = await fetch(`${shopUrl}/api/auth/sign-in`, {
     method: 'POST',

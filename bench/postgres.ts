@@ -12,10 +12,13 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Runs `work` on a new, migrated database on the given PostgreSQL server, and drops it afterwards. */
+/**
+ * Runs `work` on a new, migrated database on the given PostgreSQL server (given too by its address,
+ * for a server process), and drops it afterwards.
+ */
 export async function withTemporaryPostgresDatabase<T>(
   serverUrl: string,
-  work: (db: Db) => Promise<T>,
+  work: (db: Db, url: string) => Promise<T>,
 ): Promise<T> {
   const name = `shop_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
@@ -24,7 +27,7 @@ export async function withTemporaryPostgresDatabase<T>(
     url.pathname = `/${name}`;
     const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
     try {
-      return await work(db);
+      return await work(db, url.toString());
     } finally {
       await db.destroy();
     }

@@ -9,6 +9,10 @@ export interface Server {
   readonly url: string;
   /** CPU time (user + system) the process has used so far, in seconds; NaN where /proc is missing. */
   cpuSeconds(): number;
+  /** Starts counting the process's peak resident memory afresh (Linux: /proc/<pid>/clear_refs). */
+  resetPeakMemory(): void;
+  /** The process's peak resident memory since the last reset, in MB (VmHWM); NaN where /proc is missing. */
+  peakMemoryMb(): number;
   stop(): Promise<void>;
 }
 
@@ -21,6 +25,15 @@ function cpuSecondsOf(pid: number | undefined): number {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function peakMemoryMbOf(pid: number | undefined): number {
+  try {
+    const kilobytes = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kilobytes) / 1024;
   } catch {
     return Number.NaN;
   }
@@ -86,6 +99,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   const server: Server = {
     url,
     cpuSeconds: () => cpuSecondsOf(child.pid),
+    // "5" resets the peak resident set size (the kernel's Documentation/filesystems/proc.rst).
+    resetPeakMemory: () => fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
+    peakMemoryMb: () => peakMemoryMbOf(child.pid),
     stop: () => stopChild(child),
   };
   try {

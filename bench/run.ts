@@ -13,6 +13,7 @@ import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { ORDER_COUNT, adminListsTable, generateOrders } from './admin-lists.js';
 import { catalogueEditsSection } from './catalogue-edits.js';
+import { csvFilesSection } from './csv-files.js';
 import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { measurePages } from './pages.js';
@@ -68,7 +69,11 @@ async function buildCatalogue(db: Db): Promise<number> {
 async function startShop(
   dir: string,
   sqlitePath: string,
-  { demo = false, admin }: { demo?: boolean; admin?: { email: string; password: string } } = {},
+  {
+    demo = false,
+    admin,
+    databaseUrl,
+  }: { demo?: boolean; admin?: { email: string; password: string }; databaseUrl?: string } = {},
 ): Promise<Server> {
   const port = await freePort();
   // The shop must run on the given file, whatever database the caller's shell points at.
@@ -85,6 +90,7 @@ async function startShop(
       LOG_LEVEL: 'warn',
       REQUEST_LIMITS: RAISED_LIMITS,
       ...(admin && { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     },
     port,
     readyPath: '/api/config',
@@ -224,11 +230,30 @@ async function adminListsSection(db: Db): Promise<string> {
   return `Admin lists, 100 000 products and ${ORDER_COUNT.toLocaleString('en-ZA')} orders on ${db.dialect.kind} (orders generated in ${seconds.toFixed(1)} s; in process, the page query and its count, 20 runs each after a warm-up)\n${await adminListsTable(db)}`;
 }
 
-async function postgresSection(): Promise<string | undefined> {
+/**
+ * Issue 11 §4: the CSV files through the built shop on a database that has the catalogue and the
+ * orders (`databaseUrl`: PostgreSQL, else the SQLite file). Last: the import adds 50 000 products.
+ */
+async function csvSection(dir: string, cleanup: Cleanup, sqlitePath: string, databaseUrl?: string) {
+  const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+  const shop = await startShop(dir, sqlitePath, { admin, databaseUrl });
+  cleanup.defer(() => shop.stop());
+  const engine = databaseUrl ? 'postgres' : 'sqlite';
+  console.log(`CSV files on ${engine}…`);
+  try {
+    return `CSV import and export, 100 000 products and ${ORDER_COUNT.toLocaleString('en-ZA')} orders on ${engine} (through the built server; its peak resident memory from a reset just before each request)\n${await csvFilesSection(shop, admin, databaseUrl ? undefined : sqlitePath)}`;
+  } finally {
+    await shop.stop();
+  }
+}
+
+async function postgresSection(dir: string, cleanup: Cleanup): Promise<string | undefined> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
-  return withTemporaryPostgresDatabase(serverUrl, async (db) =>
-    databaseSections(db, await buildCatalogue(db)),
+  return withTemporaryPostgresDatabase(
+    serverUrl,
+    async (db, url) =>
+      `${await databaseSections(db, await buildCatalogue(db))}\n\n${await csvSection(dir, cleanup, '', url)}`,
   );
 }
 
@@ -246,7 +271,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits, admin-lists): that part alone.
+  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits, admin-lists, csv): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -267,6 +292,23 @@ async function main(cleanup: Cleanup): Promise<void> {
         await withTemporaryPostgresDatabase(serverUrl, async (db) => {
           await buildCatalogue(db);
           return adminListsSection(db);
+        }),
+      );
+    }
+  }
+  if (only === 'csv') {
+    const catalogue = await openDatabase({ sqlitePath });
+    await buildCatalogue(catalogue);
+    await generateOrders(catalogue, ORDER_COUNT, SEED);
+    await catalogue.destroy();
+    sections.push(await csvSection(dir, cleanup, sqlitePath));
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      sections.push(
+        await withTemporaryPostgresDatabase(serverUrl, async (db, url) => {
+          await buildCatalogue(db);
+          await generateOrders(db, ORDER_COUNT, SEED);
+          return csvSection(dir, cleanup, '', url);
         }),
       );
     }
@@ -303,7 +345,8 @@ async function main(cleanup: Cleanup): Promise<void> {
   const db = await openDatabase({ sqlitePath });
   cleanup.defer(() => db.destroy());
   sections.push(await databaseSections(db, generationSeconds));
-  const postgres = await postgresSection();
+  sections.push(await csvSection(dir, cleanup, sqlitePath));
+  const postgres = await postgresSection(dir, cleanup);
   if (postgres) sections.push(postgres);
 
   console.log(`\n${sections.join('\n\n')}`);

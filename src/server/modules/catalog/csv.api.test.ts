@@ -299,6 +299,17 @@ describe('product CSV import (issue 11 §4)', () => {
       [4, 'images', `The shop has no image at /media/${'0'.repeat(32)}.webp`],
     ]);
     expect((await exported('?q=IMP-1'))[0]!.images).toBe(url);
+
+    // An image the product already shows (stored or not: a demo catalogue's) does not stop its update.
+    const kept = `/media/${'1'.repeat(32)}.webp`;
+    await file.t.db.kysely
+      .updateTable('products')
+      .set({ images: JSON.stringify([kept]) })
+      .where('sku', '=', 'IMP-2')
+      .execute();
+    const update = json<ImportReport>(await importCsv(`sku,price,images\nIMP-2,130,${kept}`));
+    expect(update).toMatchObject({ updated: 1, failed: 0 });
+    expect((await exported('?q=IMP-2'))[0]).toMatchObject({ price: '130.00', images: kept });
   });
 
   it('refuses a file it cannot read as a whole, with a clear message, and writes nothing', async () => {

@@ -105,15 +105,20 @@ export function createProductImport(
         else checked.push({ row, sku, before, input: result.input });
       }
 
+      // An image the product already shows stays as it is; any other must be one the shop holds.
+      const added = (input: ParsedProductInput, before: ProductRow | undefined) => {
+        const kept = new Set(before ? (JSON.parse(before.images) as string[]) : []);
+        return input.images.filter((address) => !kept.has(address));
+      };
       const stored = await media.stored(
-        checked.flatMap(({ input }) => input.images.map((address) => mediaHash(address)!)),
+        checked.flatMap(({ input, before }) => added(input, before).map((address) => mediaHash(address)!)),
         writing?.db,
       );
       const inserts: Array<ProductWrite & { id: string; created_at: string }> = [];
       const updates: Array<{ id: string; write: ProductWrite }> = [];
       const changes: ProductChange[] = [];
       for (const { row, sku, before, input } of checked) {
-        const missing = input.images.find((address) => !stored.has(mediaHash(address)!));
+        const missing = added(input, before).find((address) => !stored.has(mediaHash(address)!));
         if (missing) {
           fail(row, sku, [{ column: 'images', message: `The shop has no image at ${missing}` }]);
           continue;
