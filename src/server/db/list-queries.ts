@@ -1,4 +1,5 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { EngineKind } from './dialect/types.js';
 
 /**
  * Whether any of the columns contains the term, ignoring case: lower() on both sides so that the
@@ -11,6 +12,34 @@ export function containsText(
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const matches = columns.map((column) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/** The lists whose search SQLite answers from a trigram index, and the columns searched. */
+const SEARCHED = {
+  products: ['sku', 'title'],
+  orders: ['order_number', 'customer_name', 'customer_email'],
+} as const;
+
+/**
+ * Whether any searched column of the row contains the term, ignoring case: the admin's search of a
+ * large list. PostgreSQL answers containsText from its trigram indexes (migration 0012); SQLite
+ * answers a term of 3 characters or more from its FTS5 trigram table (migration 0013: a phrase of
+ * trigrams is a substring), a shorter one by reading the rows.
+ */
+export function matchesSearch(
+  kind: EngineKind,
+  table: keyof typeof SEARCHED,
+  term: string,
+): Expression<SqlBool> {
+  if (kind === 'sqlite' && [...term].length >= 3) {
+    const phrase = `"${term.replaceAll('"', '""')}"`;
+    const search = sql.table(`${table}_search`);
+    return sql<SqlBool>`rowid in (select rowid from ${search} where ${search} match ${phrase})`;
+  }
+  return containsText(
+    SEARCHED[table].map((column) => sql.ref(column)),
+    term,
+  );
 }
 
 /** One page of a list query's rows, and how many rows it has in all. */

@@ -12,6 +12,7 @@ import { adminListIndexes } from './migrations/2026-11-23-0009-admin-list-indexe
 import { productStatuses } from './migrations/2026-11-23-0010-product-statuses.js';
 import { auditLog } from './migrations/2026-11-23-0011-audit-log.js';
 import { adminSearchIndexes } from './migrations/2026-11-23-0012-admin-search-indexes.js';
+import { sqliteAdminSearch } from './migrations/2026-11-23-0013-sqlite-admin-search.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -31,6 +32,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-23-0010-product-statuses': productStatuses(kind),
     '2026-11-23-0011-audit-log': auditLog(kind),
     '2026-11-23-0012-admin-search-indexes': adminSearchIndexes(kind),
+    '2026-11-23-0013-sqlite-admin-search': sqliteAdminSearch(kind),
   };
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import {
   type AdminProductSort,
@@ -6,7 +5,7 @@ import {
   productSortDirection,
 } from '../../../shared/schemas/admin-products.js';
 import type { Db, Executor } from '../../db/database.js';
-import { EXPORT_BATCH, containsText, keysetAfter, paged } from '../../db/list-queries.js';
+import { EXPORT_BATCH, keysetAfter, matchesSearch, paged } from '../../db/list-queries.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { ProductRow } from './repository.js';
 import { stockMovedBy } from './stock-change.js';
@@ -40,7 +39,7 @@ const sortOf = (query: AdminProductsQuery) => ({
 });
 
 /** The admin's reads and writes of products (SPEC.md §7 Admin products). */
-export function createCatalogAdminRepository({ kysely }: Db) {
+export function createCatalogAdminRepository({ kysely, dialect }: Db) {
   const columns = [
     'id',
     'sku',
@@ -64,7 +63,7 @@ export function createCatalogAdminRepository({ kysely }: Db) {
   const matching = ({ q, category, status, featured, stockAtMost }: AdminProductsQuery) =>
     kysely
       .selectFrom('products')
-      .$if(q !== undefined, (qb) => qb.where(containsText([sql.ref('sku'), sql.ref('title')], q!)))
+      .$if(q !== undefined, (qb) => qb.where(matchesSearch(dialect.kind, 'products', q!)))
       .$if(category !== undefined, (qb) => qb.where('category', '=', category!))
       .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
       .$if(featured !== undefined, (qb) => qb.where('featured', '=', featured === 'yes' ? 1 : 0))

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { ORDER_STATUSES } from '../../../shared/constants.js';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { AdminOrderPage, AdminOrdersQuery } from '../../../shared/schemas/orders.js';
 import { shopDayEnd, shopDayStart } from '../../../shared/shop-time.js';
 import type { Db } from '../../db/database.js';
-import { EXPORT_BATCH, containsText, keysetAfter, paged } from '../../db/list-queries.js';
+import { EXPORT_BATCH, keysetAfter, matchesSearch, paged } from '../../db/list-queries.js';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
@@ -36,16 +35,12 @@ export type ExportedOrder = Pick<OrdersTable, (typeof EXPORT_COLUMNS)[number]> &
 };
 
 /** The admin's reads and writes of orders (SPEC.md §7 Admin orders). */
-export function createOrdersAdminRepository({ kysely }: Db) {
+export function createOrdersAdminRepository({ kysely, dialect }: Db) {
   /** The orders a list query's search, payment status and dates match (not its status: the tabs count each). */
   const matching = ({ q, paymentStatus, from, to }: AdminOrdersQuery) =>
     kysely
       .selectFrom('orders')
-      .$if(q !== undefined, (qb) =>
-        qb.where(
-          containsText([sql.ref('order_number'), sql.ref('customer_name'), sql.ref('customer_email')], q!),
-        ),
-      )
+      .$if(q !== undefined, (qb) => qb.where(matchesSearch(dialect.kind, 'orders', q!)))
       .$if(paymentStatus !== undefined, (qb) => qb.where('payment_status', '=', paymentStatus!))
       .$if(from !== undefined, (qb) => qb.where('created_at', '>=', shopDayStart(from!)))
       .$if(to !== undefined, (qb) => qb.where('created_at', '<', shopDayEnd(to!)));
