@@ -311,11 +311,11 @@ describe('CSV import and export (issue 11 §4)', () => {
       .trim()
       .split(/\r?\n/);
     expect(exported[0]).toBe(
-      'sku,title,category,price,sale_price,inventory,status,featured,short_description,description,tags,images',
+      'sku,title,category,price,sale_price,inventory,exported_inventory,status,featured,short_description,description,tags,images',
     );
     expect(exported.slice(1).sort()).toEqual([
-      'CSV-E2E-1,Speckled Enamel Mug,homeware,89.90,,12,active,no,,A camp mug.,camping|mugs,',
-      'CSV-E2E-2,Cork Yoga Block,gym,1249.00,,4,active,no,,Firm cork.,,',
+      'CSV-E2E-1,Speckled Enamel Mug,homeware,89.90,,12,12,active,no,,A camp mug.,camping|mugs,',
+      'CSV-E2E-2,Cork Yoga Block,gym,1249.00,,4,4,active,no,,Firm cork.,,',
     ]);
 
     // Shoppers find the new products at once.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminMoney, formatAmount, formatRand, parseAmountToCents } from './money.js';
+import {
+  formatAdminMoney,
+  formatAmount,
+  formatRand,
+  parseAmountToCents,
+  parseWrittenAmount,
+  plainAmount,
+} from './money.js';
 
 describe('money formatting', () => {
   it.each([
@@ -35,6 +42,29 @@ describe('parseAmountToCents', () => {
   it('refuses anything else', () => {
     for (const text of ['', '.5', '1.', '1.234', '-1', '1e3', 'abc', '12,50', '9999999999']) {
       expect(parseAmountToCents(text)).toBeUndefined();
+    }
+  });
+});
+
+describe('amounts in files', () => {
+  it('writes cents as a plain amount', () => {
+    expect([0, 5, 99, 100, 129_950, 123_456_789, -250].map(plainAmount)).toEqual([
+      '0.00',
+      '0.05',
+      '0.99',
+      '1.00',
+      '1299.50',
+      '1234567.89',
+      '-2.50',
+    ]);
+  });
+
+  it('reads an amount as a person or a spreadsheet writes it', () => {
+    expect(
+      ['199.99', '199', 'R199.99', 'r 1 299.50', '1,299.50', '1,234,567.89', ' 12 '].map(parseWrittenAmount),
+    ).toEqual([19_999, 19_900, 19_999, 129_950, 129_950, 123_456_789, 1_200]);
+    for (const bad of ['', '19.999', '-5', '1,29.50', 'ten', '1e3', '12,5', 'R']) {
+      expect(parseWrittenAmount(bad)).toBeUndefined();
     }
   });
 });

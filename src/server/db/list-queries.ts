@@ -34,7 +34,7 @@ export function matchesSearch(
   if (kind === 'sqlite' && [...term].length >= 3) {
     const phrase = `"${term.replaceAll('"', '""')}"`;
     const search = sql.table(`${table}_search`);
-    return sql<SqlBool>`rowid in (select rowid from ${search} where ${search} match ${phrase})`;
+    return sql<SqlBool>`search_key in (select rowid from ${search} where ${search} match ${phrase})`;
   }
   return containsText(
     SEARCHED[table].map((column) => sql.ref(column)),

@@ -13,6 +13,7 @@ import { productStatuses } from './migrations/2026-11-23-0010-product-statuses.j
 import { auditLog } from './migrations/2026-11-23-0011-audit-log.js';
 import { adminSearchIndexes } from './migrations/2026-11-23-0012-admin-search-indexes.js';
 import { sqliteAdminSearch } from './migrations/2026-11-23-0013-sqlite-admin-search.js';
+import { orderStatusIndex } from './migrations/2026-11-23-0014-order-status-index.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -33,6 +34,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-23-0011-audit-log': auditLog(kind),
     '2026-11-23-0012-admin-search-indexes': adminSearchIndexes(kind),
     '2026-11-23-0013-sqlite-admin-search': sqliteAdminSearch(kind),
+    '2026-11-23-0014-order-status-index': orderStatusIndex,
   };
 }
 

@@ -1,5 +1,5 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable, Transform, type TransformCallback, pipeline } from 'node:stream';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { chooseEncoding, compressingStream } from './compression.js';
@@ -18,13 +18,11 @@ export const spreadsheetSafe = (text: string): string => (FORMULA_START.test(tex
 export const fromSpreadsheetSafe = (text: string): string =>
   text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text;
 
-/** Cents as a plain amount a spreadsheet reads as a number: 123456 -> "1234.56". */
-export const csvAmount = (cents: number): string =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
 /**
  * Streams a CSV file as the answer, row by row as `rows` yields them: a header, a UTF-8 byte order
- * mark (Excel reads the file as UTF-8 only with it), compressed when the client accepts it.
+ * mark (Excel reads the file as UTF-8 only with it), compressed when the client accepts it. One
+ * pipeline, so that a client gone half-way stops the reading, and an error half-way (the database
+ * went away) ends the download early, logged.
  */
 export function sendCsv(
   request: FastifyRequest,
@@ -33,42 +31,62 @@ export function sendCsv(
   columns: readonly string[],
   rows: AsyncIterable<readonly (string | number | null)[]>,
 ): FastifyReply {
-  const csv = stringify({ header: true, columns: [...columns], bom: true });
-  // An error half-way (the database went away) ends the download early; the log says why.
-  pipeline(Readable.from(rows), csv).catch((error: unknown) => {
-    request.log.error({ err: error }, 'a CSV export failed');
-  });
   const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const source = Readable.from(rows);
+  const csv = stringify({ header: true, columns: [...columns], bom: true });
+  const done = (error: Error | null) => {
+    if (error) request.log.warn({ err: error }, 'a CSV download ended early');
+  };
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
     .header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(csv);
-  const compressed = compressingStream(encoding);
-  csv.on('error', (error) => compressed.destroy(error));
-  return reply.header('content-encoding', encoding).send(csv.pipe(compressed));
+  if (!encoding) return reply.send(pipeline(source, csv, done));
+  return reply
+    .header('content-encoding', encoding)
+    .send(pipeline(source, csv, compressingStream(encoding), done));
 }
 
 /**
- * The CSV file a request carries as its body (its content parser hands the body over unread); any
- * other body is refused, and an empty one is an empty file.
+ * The CSV file a request carries as its body (its content parser hands the body over unread), cut
+ * off (413) past `maxBytes`. What its reader leaves unread, the file being refused early (an unknown
+ * column), is read and dropped, so that the answer reaches the browser: a request destroyed
+ * half-read takes its connection, and the answer, with it. Past the limit the answer closes the
+ * connection instead (errors.ts).
  */
-export function uploadedCsv(request: FastifyRequest): Readable {
+export function uploadedCsv(request: FastifyRequest, maxBytes: number, tooLarge: string): Readable {
   if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) {
     throw new AppError(415, 'unsupported_media_type', 'Send the file as text/csv');
   }
-  return request.body instanceof Readable ? request.body : Readable.from([]);
-}
-
-/** Passes a body through, refusing it (413) once it passes `maxBytes`: a streamed body has no other limit. */
-export function byteLimit(maxBytes: number, message: string): Transform {
+  const body = request.body instanceof Readable ? request.body : Readable.from([]);
   let seen = 0;
-  return new Transform({
+  let over = false;
+  const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       seen += chunk.length;
-      if (seen > maxBytes) callback(new AppError(413, 'payload_too_large', message));
-      else callback(null, chunk);
+      over = seen > maxBytes;
+      callback(over ? new AppError(413, 'payload_too_large', tooLarge) : null, over ? undefined : chunk);
     },
   });
+  body.pipe(limited);
+  body.once('error', (error) => limited.destroy(error));
+  limited.once('close', () => {
+    body.unpipe(limited);
+    if (!over && !body.readableEnded) body.resume();
+  });
+  return limited;
+}
+
+/**
+ * Lets a request's work outlast the server's idle timeout (an import's transaction, with the socket
+ * silent meanwhile): without it the connection is cut and the admin never learns the outcome.
+ */
+export function allowLongWork(request: FastifyRequest, reply: FastifyReply, ms: number): void {
+  const socket = request.raw.socket as Partial<Socket>;
+  // A request injected in process (light-my-request, the API tests) has no real socket to time.
+  if (!socket.setTimeout) return;
+  const usual = socket.timeout ?? 0;
+  socket.setTimeout(ms);
+  reply.raw.once('finish', () => socket.setTimeout!(usual));
 }

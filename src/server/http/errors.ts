@@ -37,6 +37,9 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 /** One error shape for every answer (DESIGN.md §6); nothing a client sends may become a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // A body refused unread (too large, too slow): the connection cannot carry another request.
+    const status = error.statusCode ?? 500;
+    if (status === 408 || status === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
@@ -51,9 +54,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send(errorBody('validation_error', first, fields));
     }
-    const status = error.statusCode ?? 500;
-    // A body refused unread (too large, too slow): the connection cannot carry another request.
-    if (status === 408 || status === 413) reply.header('connection', 'close');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
       return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));

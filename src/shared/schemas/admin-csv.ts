@@ -3,6 +3,8 @@ import { z } from 'zod';
 /**
  * CSV import and export (issue 11 §4, docs/decisions/0016-csv-import-and-export.md). A product file's
  * columns, in the order an export writes them: an exported file imports back unchanged.
+ * `exported_inventory` is the stock when the file was exported: with it, an import moves the stock
+ * by the difference the file makes, so that the units sold since are not written back.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -11,6 +13,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'price',
   'sale_price',
   'inventory',
+  'exported_inventory',
   'status',
   'featured',
   'short_description',
@@ -24,6 +27,7 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const CSV_LIST_SEPARATOR = '|';
 
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`;
 export const MAX_IMPORT_ROWS = 200_000;
 /** The report lists this many row errors (it counts them all). */
 export const IMPORT_ERRORS_LISTED = 200;
@@ -50,7 +54,9 @@ export const importReportSchema = z.object({
   updated: count,
   unchanged: count,
   failed: count,
-  /** The first failed rows; `row` counts as a spreadsheet does (the header is row 1). */
+  /** The failed rows' problems (a row may have several); `errors` lists the first of them. */
+  problems: count,
+  /** The first failed rows' problems; `row` counts as a spreadsheet does (the header is row 1). */
   errors: z.array(
     z.object({ row: count, sku: z.string(), column: z.string().nullable(), message: z.string() }),
   ),

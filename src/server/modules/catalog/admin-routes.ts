@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiTag } from '../../../shared/api/contract.js';
-import { CSV_PATHS, PRODUCT_CSV_COLUMNS, importReportSchema } from '../../../shared/schemas/admin-csv.js';
+import {
+  CSV_PATHS,
+  IMPORT_TOO_LARGE,
+  MAX_IMPORT_BYTES,
+  PRODUCT_CSV_COLUMNS,
+  importReportSchema,
+} from '../../../shared/schemas/admin-csv.js';
 import { adminProductsQuerySchema } from '../../../shared/schemas/admin-products.js';
 import { shopToday } from '../../../shared/shop-time.js';
-import { sendCsv, uploadedCsv } from '../../http/csv.js';
+import { allowLongWork, sendCsv, uploadedCsv } from '../../http/csv.js';
 import { serve } from '../../http/endpoint-routes.js';
 import { actorOf } from '../auth/admin-guard.js';
 import type { CatalogAdminService } from './admin-service.js';
@@ -57,8 +63,10 @@ export const catalogAdminRoutes: FastifyPluginAsync<{
 
   // The import's body is the file, read as it arrives (product-import.ts limits its size).
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
-  // Only an administrator gets this far: a large file on a slow line may take minutes.
-  const upload = { bodyDeadlineMs: 10 * 60_000 };
+  // Only an administrator gets this far: a large file on a slow line may take minutes, and its
+  // import as long again once it has arrived.
+  const IMPORT_WORK_MS = 10 * 60_000;
+  const upload = { bodyDeadlineMs: IMPORT_WORK_MS };
 
   csv.post(
     local(CSV_PATHS.productImportPreview),
@@ -72,7 +80,10 @@ export const catalogAdminRoutes: FastifyPluginAsync<{
       },
       config: upload,
     },
-    (request) => imports.preview(uploadedCsv(request)),
+    (request, reply) => {
+      allowLongWork(request, reply, IMPORT_WORK_MS);
+      return imports.preview(uploadedCsv(request, MAX_IMPORT_BYTES, IMPORT_TOO_LARGE));
+    },
   );
 
   csv.post(
@@ -87,6 +98,9 @@ export const catalogAdminRoutes: FastifyPluginAsync<{
       },
       config: upload,
     },
-    (request) => imports.import(uploadedCsv(request), actorOf(request)),
+    (request, reply) => {
+      allowLongWork(request, reply, IMPORT_WORK_MS);
+      return imports.import(uploadedCsv(request, MAX_IMPORT_BYTES, IMPORT_TOO_LARGE), actorOf(request));
+    },
   );
 };

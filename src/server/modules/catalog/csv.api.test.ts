@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import {
   type ImportReport,
@@ -76,6 +77,7 @@ describe('product CSV export (issue 11 §4)', () => {
       price: '1299.50',
       sale_price: '999.00',
       inventory: '3',
+      exported_inventory: '3',
       status: 'active',
       featured: 'yes',
       short_description: 'Sturdy.',
@@ -234,8 +236,8 @@ describe('product CSV import (issue 11 §4)', () => {
   it('creates products shoppers find at once, and a second import of the same file changes nothing', async () => {
     const csv = [
       PRODUCT_CSV_COLUMNS.join(','),
-      `IMP-1,Enamel Mug,homeware,89.90,79.90,25,active,yes,Camp classic.,"Enamel mug, speckled.\nHolds 350 ml.",camping|mugs,`,
-      `IMP-2,'=Formula Looking Title,homeware,120,,5,draft,no,,Stays in the draft pile.,,`,
+      `IMP-1,Enamel Mug,homeware,89.90,79.90,25,,active,yes,Camp classic.,"Enamel mug, speckled.\nHolds 350 ml.",camping|mugs,`,
+      `IMP-2,'=Formula Looking Title,homeware,120,,5,,draft,no,,Stays in the draft pile.,,`,
     ].join('\n');
     const first = json<ImportReport>(await importCsv(csv));
     expect(first).toMatchObject({ written: true, rows: 2, created: 2, updated: 0, failed: 0, errors: [] });
@@ -264,6 +266,37 @@ describe('product CSV import (issue 11 §4)', () => {
 
     const again = json<ImportReport>(await importCsv(csv));
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 0 });
+  });
+
+  it('keeps the units sold since the export: the stock moves by the change the file makes', async () => {
+    await insertProduct(file.t.db, { title: 'Stock Kept Lamp', inventoryQuantity: 10, priceCents: 10_000 });
+    const [lamp] = await exported('?q=stock kept');
+    expect(lamp).toMatchObject({ inventory: '10', exported_inventory: '10' });
+    // Three sold after the export.
+    await file.t.db.kysely
+      .updateTable('products')
+      .set({ inventory_quantity: 7 })
+      .where('sku', '=', lamp!.sku)
+      .execute();
+    const edited = (changes: Partial<typeof lamp>) =>
+      stringify([{ ...lamp, ...changes }], { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+    const now = async () => (await exported('?q=stock kept'))[0]!;
+
+    // The admin changed only the price: the stock stays as sales left it.
+    expect(json<ImportReport>(await importCsv(edited({ price: '120.00' })))).toMatchObject({ updated: 1 });
+    expect(await now()).toMatchObject({ price: '120.00', inventory: '7' });
+
+    // The admin raised the file's stock from 10 to 15: five more than now.
+    expect(json<ImportReport>(await importCsv(edited({ price: '120.00', inventory: '15' })))).toMatchObject({
+      updated: 1,
+    });
+    expect((await now()).inventory).toBe('12');
+
+    // Without the exported stock, the file's figure is the stock (a stock count).
+    expect(json<ImportReport>(await importCsv(`sku,inventory\n${lamp!.sku},4`))).toMatchObject({
+      updated: 1,
+    });
+    expect((await now()).inventory).toBe('4');
   });
 
   it('round-trips: the export imports back unchanged', async () => {
@@ -359,6 +392,38 @@ describe('product CSV import (issue 11 §4)', () => {
     });
     expect(json415.statusCode).toBe(415);
     expect(await productsTable()).toEqual(before);
+  });
+
+  it('answers a refused file over a real connection while the browser is still sending it', async () => {
+    // In process (inject) there is no socket to lose: this goes over HTTP, with a body that keeps
+    // coming until the answer does. (The import keeps the whole file before it reads it.)
+    const address = await file.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const cookie = Object.entries(file.admin.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    {
+      const path = '/api/admin/products/import/preview';
+      let answered = false;
+      const rows = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('handle,price\n'));
+        },
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          if (answered) controller.close();
+          else controller.enqueue(new TextEncoder().encode('X,1\n'.repeat(1_000)));
+        },
+      });
+      const res = await fetch(`${address}${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'text/csv', origin: address },
+        body: rows,
+        duplex: 'half',
+      } as RequestInit);
+      answered = true;
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ApiErrorBody).error.message).toContain('"handle"');
+    }
   });
 
   it('is for administrators only', async () => {

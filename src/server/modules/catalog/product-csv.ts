@@ -1,12 +1,16 @@
-import { parseAmountToCents } from '../../../shared/money.js';
+import { parseWrittenAmount, plainAmount } from '../../../shared/money.js';
 import { mediaHash } from '../../../shared/media.js';
 import {
   CSV_LIST_SEPARATOR,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from '../../../shared/schemas/admin-csv.js';
-import { type ParsedProductInput, productInputSchema } from '../../../shared/schemas/admin-products.js';
-import { csvAmount, fromSpreadsheetSafe, spreadsheetSafe } from '../../http/csv.js';
+import {
+  type ParsedProductUpdate,
+  productInputSchema,
+  productUpdateSchema,
+} from '../../../shared/schemas/admin-products.js';
+import { fromSpreadsheetSafe, spreadsheetSafe } from '../../http/csv.js';
 import { badRequest } from '../../http/errors.js';
 import type { ProductRow } from './repository.js';
 
@@ -22,9 +26,10 @@ const CELLS: Record<ProductCsvColumn, (p: ProductRow) => string | number> = {
   sku: (p) => spreadsheetSafe(p.sku),
   title: (p) => spreadsheetSafe(p.title),
   category: (p) => p.category,
-  price: (p) => csvAmount(p.price_cents),
-  sale_price: (p) => (p.sale_price_cents === null ? '' : csvAmount(p.sale_price_cents)),
+  price: (p) => plainAmount(p.price_cents),
+  sale_price: (p) => (p.sale_price_cents === null ? '' : plainAmount(p.sale_price_cents)),
   inventory: (p) => p.inventory_quantity,
+  exported_inventory: (p) => p.inventory_quantity,
   status: (p) => p.status,
   featured: (p) => (p.featured === 1 ? 'yes' : 'no'),
   short_description: (p) => spreadsheetSafe(p.short_description),
@@ -47,8 +52,9 @@ export function readHeader(cells: readonly string[]): CsvHeader {
     const name = cell.trim().toLowerCase().replace(/\s+/g, '_');
     if (name === '' && cells.slice(i).every((rest) => rest.trim() === '')) return;
     if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name)) {
+      const shown = cell.length > 40 ? `${cell.slice(0, 40)}…` : cell;
       throw badRequest(
-        `The header has a column the import does not know: "${cell}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}`,
+        `The header has a column the import does not know: "${shown}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}`,
       );
     }
     const column = name as ProductCsvColumn;
@@ -63,7 +69,7 @@ export function readHeader(cells: readonly string[]): CsvHeader {
 /** The form's fields for a product as it is: an imported row changes only the columns it has. */
 type InputFields = Record<string, unknown>;
 
-export function inputOf(p: ProductRow): InputFields {
+function inputOf(p: ProductRow): InputFields {
   return {
     sku: p.sku,
     title: p.title,
@@ -81,7 +87,7 @@ export function inputOf(p: ProductRow): InputFields {
 }
 
 /** A new product's fields before its row: the form's defaults; the rest the row must give. */
-export const NEW_PRODUCT: InputFields = {
+const NEW_PRODUCT: InputFields = {
   featured: false,
   status: 'active',
   salePriceCents: null,
@@ -97,6 +103,7 @@ const FIELD: Record<ProductCsvColumn, string> = {
   price: 'priceCents',
   sale_price: 'salePriceCents',
   inventory: 'inventoryQuantity',
+  exported_inventory: 'loadedInventoryQuantity',
   status: 'status',
   featured: 'featured',
   short_description: 'shortDescription',
@@ -108,15 +115,15 @@ const COLUMN_OF_FIELD = new Map(Object.entries(FIELD).map(([column, field]) => [
 
 class CellError extends Error {}
 
-/** An amount in rand as a spreadsheet may write it: 1299.5, 1,299.50 or R1 299.50. */
 function amount(cell: string, label: string): number {
-  const text = cell
-    .trim()
-    .replace(/^R\s*/i, '')
-    .replace(/(?<=\d)[ ,](?=\d{3}\b)/g, '');
-  const cents = parseAmountToCents(text);
+  const cents = parseWrittenAmount(cell);
   if (cents === undefined) throw new CellError(`${label} must be an amount in rand, like 199.99`);
   return cents;
+}
+
+function units(cell: string, label: string): number {
+  if (!/^\s*\d{1,9}\s*$/.test(cell)) throw new CellError(`${label} must be a whole number`);
+  return Number(cell);
 }
 
 const items = (cell: string) =>
@@ -137,10 +144,8 @@ const READ: Record<ProductCsvColumn, (cell: string) => unknown> = {
   category: (cell) => cell.trim().toLowerCase(),
   price: (cell) => amount(cell, 'Price'),
   sale_price: (cell) => (cell.trim() === '' ? null : amount(cell, 'Sale price')),
-  inventory: (cell) => {
-    if (!/^\s*\d{1,9}\s*$/.test(cell)) throw new CellError('Inventory must be a whole number');
-    return Number(cell);
-  },
+  inventory: (cell) => units(cell, 'Inventory'),
+  exported_inventory: (cell) => (cell.trim() === '' ? undefined : units(cell, 'Exported inventory')),
   status: (cell) => (cell.trim() === '' ? undefined : cell.trim().toLowerCase()),
   featured: (cell) => {
     const text = cell.trim().toLowerCase();
@@ -167,17 +172,19 @@ export interface RowError {
 }
 
 /**
- * The product a row describes: its cells over `base` (the product as it is, or NEW_PRODUCT), checked
- * as the product form's input is; or what is wrong with it, by column.
+ * The product a row describes: its cells over the product as it is (`before`) or NEW_PRODUCT, checked
+ * as the product form's input is; or what is wrong with it, by column. For a product that exists,
+ * `exported_inventory` says what stock the file started from, as the form's loaded stock does.
  */
 export function rowInput(
   cells: readonly string[],
   header: CsvHeader,
-  base: InputFields,
-): { input: ParsedProductInput } | { errors: RowError[] } {
-  const fields = { ...base };
+  before: ProductRow | undefined,
+): { input: ParsedProductUpdate } | { errors: RowError[] } {
+  const fields = before ? inputOf(before) : { ...NEW_PRODUCT };
   const errors: RowError[] = [];
   for (const [column, i] of header) {
+    if (column === 'exported_inventory' && !before) continue;
     try {
       const value = READ[column](cells[i] ?? '');
       if (value !== undefined) fields[FIELD[column]] = value;
@@ -187,7 +194,7 @@ export function rowInput(
     }
   }
   if (errors.length > 0) return { errors };
-  const parsed = productInputSchema.safeParse(fields);
+  const parsed = (before ? productUpdateSchema : productInputSchema).safeParse(fields);
   if (parsed.success) return { input: parsed.data };
   return {
     errors: parsed.error.issues.map((issue) => ({

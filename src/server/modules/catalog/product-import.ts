@@ -12,19 +12,19 @@ import {
   IMPORT_SAMPLE_ROWS,
   type ImportAction,
   type ImportReport,
-  MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
 } from '../../../shared/schemas/admin-csv.js';
-import type { ParsedProductInput } from '../../../shared/schemas/admin-products.js';
+import type { ParsedProductUpdate } from '../../../shared/schemas/admin-products.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { byteLimit, fromSpreadsheetSafe } from '../../http/csv.js';
+import { fromSpreadsheetSafe } from '../../http/csv.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { NUL_MESSAGE } from '../../http/text-guard.js';
 import type { Actor } from '../audit/audit-log.js';
 import type { MediaRepository } from '../media/repository.js';
 import type { CatalogAdminRepository, ProductWrite } from './admin-repository.js';
-import { type CsvHeader, NEW_PRODUCT, type RowError, inputOf, readHeader, rowInput } from './product-csv.js';
+import { type CsvHeader, type RowError, readHeader, rowInput } from './product-csv.js';
+import { stockAfter } from './stock-change.js';
 import {
   type ProductChange,
   auditProductChanges,
@@ -52,7 +52,8 @@ interface Writing {
  * The product CSV import (issue 11 §4, docs/decisions/0016-csv-import-and-export.md): rows matched to
  * products by SKU, created or updated; a preview reports what an import would do, row by row, and
  * writes nothing; an import writes every valid row in one transaction, or (the file breaks half-way)
- * none. The file streams through: only a batch of rows and the SKUs seen are held at once.
+ * none. The file streams through: only a batch of rows and the SKUs seen are held at once. The
+ * body comes limited in size (uploadedCsv).
  */
 export function createProductImport(
   repository: CatalogAdminRepository,
@@ -68,6 +69,7 @@ export function createProductImport(
       updated: 0,
       unchanged: 0,
       failed: 0,
+      problems: 0,
       errors: [],
       sample: [],
     };
@@ -77,6 +79,7 @@ export function createProductImport(
 
     const fail = (row: number, sku: string, errors: readonly RowError[]) => {
       report.failed += 1;
+      report.problems += errors.length;
       for (const { column, message } of errors) {
         if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, sku, column, message });
       }
@@ -91,7 +94,8 @@ export function createProductImport(
           p,
         ]),
       );
-      const checked: Array<{ row: number; sku: string; before?: ProductRow; input: ParsedProductInput }> = [];
+      const checked: Array<{ row: number; sku: string; before?: ProductRow; input: ParsedProductUpdate }> =
+        [];
       for (const { row, cells } of rows) {
         const sku = skuOf(cells);
         const problem = cellsProblem(cells, header) ?? duplicateProblem(sku, row);
@@ -100,13 +104,13 @@ export function createProductImport(
           continue;
         }
         const before = existing.get(sku);
-        const result = rowInput(cells, header, before ? inputOf(before) : NEW_PRODUCT);
+        const result = rowInput(cells, header, before);
         if ('errors' in result) fail(row, sku, result.errors);
         else checked.push({ row, sku, before, input: result.input });
       }
 
       // An image the product already shows stays as it is; any other must be one the shop holds.
-      const added = (input: ParsedProductInput, before: ProductRow | undefined) => {
+      const added = (input: ParsedProductUpdate, before: ProductRow | undefined) => {
         const kept = new Set(before ? (JSON.parse(before.images) as string[]) : []);
         return input.images.filter((address) => !kept.has(address));
       };
@@ -115,8 +119,14 @@ export function createProductImport(
         writing?.db,
       );
       const inserts: Array<ProductWrite & { id: string; created_at: string }> = [];
-      const updates: Array<{ id: string; write: ProductWrite }> = [];
-      const changes: ProductChange[] = [];
+      const created: ProductChange[] = [];
+      const updates: Array<{
+        row: number;
+        sku: string;
+        write: ProductWrite;
+        stockChange?: number;
+        change: ProductChange;
+      }> = [];
       for (const { row, sku, before, input } of checked) {
         const missing = added(input, before).find((address) => !stored.has(mediaHash(address)!));
         if (missing) {
@@ -125,8 +135,21 @@ export function createProductImport(
         }
         const write = toProductWrite(input, input.images);
         const id = before?.id ?? randomUUID();
+        // From the stock the file started from, the stock moves by the file's difference, as the
+        // form's edit does: units sold since the export are not written back.
+        const stockChange =
+          before && input.loadedInventoryQuantity !== undefined
+            ? input.inventoryQuantity - input.loadedInventoryQuantity
+            : undefined;
         const after: ProductRow = before
-          ? { ...before, ...write }
+          ? {
+              ...before,
+              ...write,
+              inventory_quantity:
+                stockChange === undefined
+                  ? write.inventory_quantity
+                  : stockAfter(before.inventory_quantity, stockChange),
+            }
           : { ...write, id, rating: 0, review_count: 0, created_at: writing?.at ?? '' };
         const action: ImportAction = !before
           ? 'create'
@@ -141,23 +164,29 @@ export function createProductImport(
             sku,
             title: input.title,
             priceCents: input.priceCents,
-            inventoryQuantity: input.inventoryQuantity,
+            inventoryQuantity: after.inventory_quantity,
           });
         }
         if (action === 'create') {
           inserts.push({ ...write, id, created_at: after.created_at });
-          changes.push({ id, action: 'created', before: undefined, after });
+          created.push({ id, action: 'created', before: undefined, after });
         } else if (action === 'update') {
-          updates.push({ id, write });
-          changes.push({ id, action: 'updated', before, after });
+          updates.push({ row, sku, write, stockChange, change: { id, action: 'updated', before, after } });
         }
       }
       if (!writing) return;
       await repository.insert(inserts, writing.db);
-      for (const { id, write } of updates) {
-        await repository.update(id, { ...write, updated_at: writing.at }, undefined, writing.db);
+      const updated: ProductChange[] = [];
+      for (const { row, sku, write, stockChange, change } of updates) {
+        const changes = { ...write, updated_at: writing.at };
+        if (await repository.update(change.id, changes, stockChange, writing.db)) updated.push(change);
+        else {
+          // Deleted by another administrator since this batch was read.
+          report.updated -= 1;
+          fail(row, sku, [{ column: null, message: 'This product was deleted while the file was imported' }]);
+        }
       }
-      await auditProductChanges(writing.db, writing.actor, changes);
+      await auditProductChanges(writing.db, writing.actor, [...created, ...updated]);
     }
 
     function duplicateProblem(sku: string, row: number): RowError | undefined {
@@ -169,8 +198,8 @@ export function createProductImport(
     }
 
     const parser = parse({ bom: true, relax_column_count: true, max_record_size: 1_000_000 });
-    // The body, cut off past the limit, into the parser; an error anywhere ends the reading below.
-    pipeline(body, byteLimit(MAX_IMPORT_BYTES, importTooLarge), parser).catch(() => {});
+    // An error on either side ends the reading below.
+    pipeline(body, parser).catch(() => {});
     try {
       let row = 0;
       for await (const cells of parser as AsyncIterable<string[]>) {
@@ -214,7 +243,7 @@ export function createProductImport(
       const dir = await mkdtemp(path.join(tmpdir(), 'shop-import-'));
       try {
         const file = path.join(dir, 'products.csv');
-        await pipeline(body, byteLimit(MAX_IMPORT_BYTES, importTooLarge), createWriteStream(file));
+        await pipeline(body, createWriteStream(file));
         const at = new Date().toISOString();
         const report = await repository
           .transaction((db) => examine(createReadStream(file), { db, actor, at }))
@@ -237,8 +266,6 @@ export function createProductImport(
 }
 
 export type ProductImport = ReturnType<typeof createProductImport>;
-
-const importTooLarge = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`;
 
 /** A row whose cells do not line up with the header's columns, or that is not text a database keeps. */
 function cellsProblem(cells: readonly string[], header: CsvHeader): RowError | undefined {

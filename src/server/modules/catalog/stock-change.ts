@@ -11,3 +11,7 @@ export const stockMovedBy = (change: number): RawBuilder<number> =>
     when inventory_quantity + ${change} < 0 then 0
     when inventory_quantity + ${change} > ${sql.lit(MAX_INVENTORY)} then ${sql.lit(MAX_INVENTORY)}
     else inventory_quantity + ${change} end`;
+
+/** The same rule in JavaScript: what a stock of `stock` units becomes, moved by `change` (a preview). */
+export const stockAfter = (stock: number, change: number): number =>
+  Math.min(MAX_INVENTORY, Math.max(0, stock + change));

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { AdminOrderPage, AdminOrdersQuery } from '../../../shared/schemas/orders.js';
 import { shopDayEnd, shopDayStart } from '../../../shared/shop-time.js';
 import type { Db } from '../../db/database.js';
-import { EXPORT_BATCH, keysetAfter, matchesSearch, paged } from '../../db/list-queries.js';
+import { EXPORT_BATCH, keysetAfter, matchesSearch } from '../../db/list-queries.js';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
@@ -53,16 +53,16 @@ export function createOrdersAdminRepository({ kysely, dialect }: Db) {
     async list(query: AdminOrdersQuery): Promise<{ rows: OrderRow[]; total: number; counts: OrderCounts }> {
       const { status } = query;
       const dir = query.dir ?? 'desc';
-      const [page, byStatus] = await Promise.all([
-        paged(
-          matching(query)
-            .select(ORDER_COLUMNS)
-            .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
-            .orderBy('created_at', dir)
-            .orderBy('id', dir),
-          query.page ?? 1,
-          ADMIN_PAGE_SIZE,
-        ),
+      const page = query.page ?? 1;
+      const [rows, byStatus] = await Promise.all([
+        matching(query)
+          .select(ORDER_COLUMNS)
+          .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+          .orderBy('created_at', dir)
+          .orderBy('id', dir)
+          .limit(ADMIN_PAGE_SIZE)
+          .offset((page - 1) * ADMIN_PAGE_SIZE)
+          .execute(),
         matching(query)
           .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
           .groupBy('status')
@@ -73,7 +73,8 @@ export function createOrdersAdminRepository({ kysely, dialect }: Db) {
         counts[s] = Number(n);
         counts.all += Number(n);
       }
-      return { ...page, counts };
+      // The tabs' counts are over the other filters: the page's total is its tab's.
+      return { rows, total: counts[status ?? 'all'], counts };
     },
 
     /**

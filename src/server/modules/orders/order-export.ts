@@ -1,7 +1,8 @@
+import { plainAmount } from '../../../shared/money.js';
 import { shopDateTime } from '../../../shared/shop-time.js';
-import { csvAmount, spreadsheetSafe } from '../../http/csv.js';
+import { spreadsheetSafe } from '../../http/csv.js';
 import type { ExportedOrder } from './admin-repository.js';
-import type { StoredAddress } from './order-rows.js';
+import { toOrder } from './order-rows.js';
 
 /**
  * The orders CSV (issue 11 §4, docs/decisions/0016-csv-import-and-export.md): a row per order line,
@@ -43,7 +44,7 @@ const text = (value: string | null) => (value === null ? '' : spreadsheetSafe(va
 
 /** An order's rows, in ORDER_CSV_COLUMNS' order. */
 export function orderCsvRows(order: ExportedOrder): (string | number)[][] {
-  const address = JSON.parse(order.shipping_address) as StoredAddress;
+  const { shippingAddress: address } = toOrder(order);
   const named = [
     order.order_number,
     shopDateTime(order.created_at),
@@ -58,7 +59,7 @@ export function orderCsvRows(order: ExportedOrder): (string | number)[][] {
     text(address.suburb),
     text(address.city),
     text(address.province),
-    text(address.postal_code),
+    text(address.postalCode),
     text(order.coupon_code),
   ];
   const money = [
@@ -67,7 +68,7 @@ export function orderCsvRows(order: ExportedOrder): (string | number)[][] {
     order.discount_cents,
     order.shipping_cents,
     order.total_amount_cents,
-  ].map(csvAmount);
+  ].map(plainAmount);
   const after = [text(order.tracking_number), text(order.notes)];
   const lines = order.lines.length > 0 ? order.lines : [undefined];
   return lines.map((line, i) => [
@@ -79,8 +80,8 @@ export function orderCsvRows(order: ExportedOrder): (string | number)[][] {
           text(line.sku),
           text(line.title),
           line.quantity,
-          csvAmount(line.unit_price_cents),
-          csvAmount(line.line_total_cents),
+          plainAmount(line.unit_price_cents),
+          plainAmount(line.line_total_cents),
         ]
       : ['', '', '', '', '']),
   ]);

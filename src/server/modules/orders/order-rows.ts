@@ -20,7 +20,7 @@ export const ORDER_COLUMNS = [
 export type OrderRow = Pick<OrdersTable, (typeof ORDER_COLUMNS)[number]>;
 
 /** The shipping address as the orders table keeps it: JSON with snake_case keys. */
-export interface StoredAddress {
+interface StoredAddress {
   street: string;
   suburb: string;
   city: string;

@@ -17,14 +17,14 @@ export function toastAdminError(error: unknown, prefix?: string) {
 export function useAdminMutation<Variables, Result = unknown>(options: {
   mutationFn: (variables: Variables) => Promise<Result>;
   invalidates: QueryKey[];
-  success?: (variables: Variables) => { title: string; description?: string } | string;
+  success?: (variables: Variables, result: Result) => { title: string; description?: string } | string;
   failurePrefix?: string;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: (_result, variables) => {
-      const success = options.success?.(variables);
+    onSuccess: (result, variables) => {
+      const success = options.success?.(variables, result);
       if (typeof success === 'string') toast.success(success);
       else if (success) toast.success(success.title, { description: success.description });
     },

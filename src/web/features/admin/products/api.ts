@@ -54,5 +54,10 @@ export const useImportProducts = () =>
   useAdminMutation({
     mutationFn: (file: File) => uploadCsv(CSV_PATHS.productImport, file),
     invalidates: PRODUCT_KEYS,
+    // Here, not in the dialog: the admin may close it while the import runs.
+    success: (_file, done) => ({
+      title: 'Products imported',
+      description: `${done.created} created, ${done.updated} updated, ${done.failed} skipped`,
+    }),
     failurePrefix: 'Failed to import products',
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CSV_LIST_SEPARATOR,
   IMPORT_ERRORS_LISTED,
+  IMPORT_TOO_LARGE,
   type ImportAction,
   type ImportReport,
   MAX_IMPORT_BYTES,
@@ -13,7 +14,6 @@ import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { toast } from '@web/components/ui/toaster';
 import { useAdminMoney } from '../lib/admin-api';
 import { AdminFormDialog } from '../lib/admin-page';
 import { useImportProducts, usePreviewImport } from './api';
@@ -21,9 +21,7 @@ import { useImportProducts, usePreviewImport } from './api';
 const importFormSchema = z.object({
   file: z
     .custom<File>((value) => value instanceof Blob, { error: 'Choose a CSV file' })
-    .refine((file) => file.size <= MAX_IMPORT_BYTES, {
-      error: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`,
-    }),
+    .refine((file) => file.size <= MAX_IMPORT_BYTES, { error: IMPORT_TOO_LARGE }),
 });
 type ImportForm = z.infer<typeof importFormSchema>;
 
@@ -119,6 +117,8 @@ function ImportBody({ onDone }: { onDone: () => void }) {
   } = useForm<ImportForm>({ resolver: zodResolver(importFormSchema) });
   const report = preview.data;
   const writable = report ? report.created + report.updated : 0;
+  // One upload at a time: a new file waits for the one being checked or imported.
+  const busy = preview.isPending || run.isPending;
 
   return (
     <div className="grid gap-4">
@@ -127,7 +127,12 @@ function ImportBody({ onDone }: { onDone: () => void }) {
           <Input
             type="file"
             accept=".csv,text/csv"
+            disabled={busy}
             {...fieldA11y('import-file', errors.file)}
+            // Choosing the same file again (edited since) is a change too.
+            onClick={(event) => {
+              event.currentTarget.value = '';
+            }}
             onChange={(event) => {
               preview.reset();
               setValue('file', event.currentTarget.files?.[0] as File, { shouldValidate: true });
@@ -137,7 +142,8 @@ function ImportBody({ onDone }: { onDone: () => void }) {
         <p className="text-sm text-muted-foreground">
           Rows are matched to products by SKU: a known SKU updates its product with the columns the file has,
           a new one creates a product. Columns: {PRODUCT_CSV_COLUMNS.join(', ')}. Tags and images are
-          separated by {CSV_LIST_SEPARATOR}. An export is a ready template.
+          separated by {CSV_LIST_SEPARATOR}. An export is a ready template: with its exported_inventory
+          column, stock moves by the change you make, so sales since the export are kept.
         </p>
         {!report && (
           <Button type="submit" disabled={preview.isPending}>
@@ -149,16 +155,7 @@ function ImportBody({ onDone }: { onDone: () => void }) {
       {report && (
         <Button
           disabled={writable === 0 || run.isPending}
-          onClick={() =>
-            run.mutate(getValues('file'), {
-              onSuccess: (done) => {
-                toast.success('Products imported', {
-                  description: `${done.created} created, ${done.updated} updated, ${done.failed} skipped`,
-                });
-                onDone();
-              },
-            })
-          }
+          onClick={() => run.mutate(getValues('file'), { onSuccess: onDone })}
         >
           {run.isPending ? 'Importing…' : `Import ${writable} ${writable === 1 ? 'Product' : 'Products'}`}
         </Button>
