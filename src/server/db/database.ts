@@ -11,6 +11,9 @@ import type { Database } from './schema.js';
  */
 export type Executor = Kysely<Database>;
 
+/** Rows one statement writes at most: within both engines' limits on a statement's parameters. */
+export const ROWS_PER_STATEMENT = 500;
+
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: EngineDialect;

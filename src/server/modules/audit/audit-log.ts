@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditedEntity, FieldChange } from '../../../shared/schemas/audit.js';
-import type { Executor } from '../../db/database.js';
+import { type Executor, ROWS_PER_STATEMENT } from '../../db/database.js';
 
 /** Who makes a change: an administrator, or (id null) a command run on the server. */
 export interface Actor {
@@ -41,9 +41,6 @@ type Change = {
   changes: FieldChange[];
 };
 
-/** Rows a statement inserts at most: within both engines' limits on a statement's parameters. */
-const ROWS_PER_INSERT = 500;
-
 /**
  * Records an admin change in the transaction `trx` that makes it (issue 11 §5): the change and its
  * record land together or not at all. An update that changed nothing is not recorded.
@@ -70,10 +67,10 @@ export async function recordChanges(
       action: change.action,
       changes: JSON.stringify(change.changes),
     }));
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await trx
       .insertInto('audit_log')
-      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
       .execute();
   }
 }

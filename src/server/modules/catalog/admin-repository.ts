@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import {
   type AdminProductSort,
   type AdminProductsQuery,
   productSortDirection,
 } from '../../../shared/schemas/admin-products.js';
-import type { Db, Executor } from '../../db/database.js';
+import { type Db, type Executor, ROWS_PER_STATEMENT } from '../../db/database.js';
 import { EXPORT_BATCH, keysetAfter, matchesSearch, paged } from '../../db/list-queries.js';
 import type { ProductsTable } from '../../db/schema.js';
 import type { ProductRow } from './repository.js';
@@ -111,17 +112,17 @@ export function createCatalogAdminRepository({ kysely, dialect }: Db) {
       return db.selectFrom('products').select(columns).where('id', '=', id).executeTakeFirst();
     },
 
-    /** Inserts new products (one, or an import's batch: a statement per 500 rows). */
+    /** Inserts new products (one, or an import's batch: a statement per ROWS_PER_STATEMENT rows). */
     async insert(
       products: readonly (ProductWrite & { id: string; created_at: string })[],
       db: Executor = kysely,
     ): Promise<void> {
-      for (let i = 0; i < products.length; i += 500) {
+      for (let i = 0; i < products.length; i += ROWS_PER_STATEMENT) {
         await db
           .insertInto('products')
           .values(
             products
-              .slice(i, i + 500)
+              .slice(i, i + ROWS_PER_STATEMENT)
               .map((p) => ({ ...p, rating: 0, review_count: 0, updated_at: p.created_at })),
           )
           .execute();
@@ -150,6 +151,45 @@ export function createCatalogAdminRepository({ kysely, dialect }: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Updates products in one statement per 500 (an import's batch): each as `update` does one, the
+     * stock set, or moved by its `stockChange`. Answers the ids it found (a product deleted meanwhile
+     * is not among them).
+     */
+    async updateMany(
+      products: ReadonlyArray<{ id: string; write: ProductWrite; stockChange: number | undefined }>,
+      updatedAt: string,
+      db: Executor = kysely,
+    ): Promise<Set<string>> {
+      const found = new Set<string>();
+      const integer = (value: number | null | undefined) => sql`cast(${value ?? null} as integer)`;
+      for (let i = 0; i < products.length; i += ROWS_PER_STATEMENT) {
+        const values = products.slice(i, i + ROWS_PER_STATEMENT).map(
+          ({ id, write: p, stockChange }) =>
+            sql`(${id}, ${p.sku}, ${p.title}, ${p.description}, ${p.short_description}, ${integer(p.price_cents)},
+              ${integer(p.sale_price_cents)}, ${p.category}, ${p.images}, ${integer(p.inventory_quantity)},
+              ${integer(stockChange)}, ${integer(p.featured)}, ${p.tags}, ${p.status})`,
+        );
+        // A CTE names the rows' columns on both engines (SQLite's VALUES cannot be aliased).
+        const { rows } = await sql<{ id: string }>`
+          with v (id, sku, title, description, short_description, price_cents, sale_price_cents, category,
+                  images, new_stock, stock_change, featured, tags, status)
+            as (values ${sql.join(values)})
+          update products set
+            sku = v.sku, title = v.title, description = v.description,
+            short_description = v.short_description, price_cents = v.price_cents,
+            sale_price_cents = v.sale_price_cents, category = v.category, images = v.images,
+            inventory_quantity = case when v.stock_change is null then v.new_stock
+              else ${stockMovedBy(sql.ref('v.stock_change'))} end,
+            featured = v.featured, tags = v.tags, status = v.status, updated_at = ${updatedAt}
+          from v
+          where products.id = v.id
+          returning products.id`.execute(db);
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
     },
 
     async delete(id: string, db: Executor = kysely): Promise<boolean> {

@@ -15,7 +15,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../../shared/schemas/admin-csv.js';
 import type { ParsedProductUpdate } from '../../../shared/schemas/admin-products.js';
-import type { Executor } from '../../db/database.js';
+import { type Executor, ROWS_PER_STATEMENT } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { fromSpreadsheetSafe } from '../../http/csv.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -34,7 +34,7 @@ import {
 import type { ProductRow } from './repository.js';
 
 /** Rows checked (and written) together: one lookup of their SKUs and images per batch. */
-const BATCH_ROWS = 500;
+const BATCH_ROWS = ROWS_PER_STATEMENT;
 
 interface Row {
   /** As a spreadsheet counts: the header is row 1. */
@@ -176,10 +176,14 @@ export function createProductImport(
       }
       if (!writing) return;
       await repository.insert(inserts, writing.db);
+      const found = await repository.updateMany(
+        updates.map(({ write, stockChange, change }) => ({ id: change.id, write, stockChange })),
+        writing.at,
+        writing.db,
+      );
       const updated: ProductChange[] = [];
-      for (const { row, sku, write, stockChange, change } of updates) {
-        const changes = { ...write, updated_at: writing.at };
-        if (await repository.update(change.id, changes, stockChange, writing.db)) updated.push(change);
+      for (const { row, sku, change } of updates) {
+        if (found.has(change.id)) updated.push(change);
         else {
           // Deleted by another administrator since this batch was read.
           report.updated -= 1;
