@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { mediaHash } from '../media.js';
 import { categorySchema, productSchema } from './catalog.js';
 import { PRODUCT_STATUSES } from '../constants.js';
 import { type SortDirection, adminListFields, adminPageFields } from './admin-lists.js';
 import { optionalText, requiredText } from './common.js';
 
 /** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
-export const MEDIA_ADDRESS = /^\/media\/[0-9a-f]{32}\.webp$/;
 export const BASE64_DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
-const imageSchema = z.string().refine((value) => MEDIA_ADDRESS.test(value) || BASE64_DATA_URL.test(value), {
+const imageSchema = z.string().refine((value) => mediaHash(value) !== undefined || BASE64_DATA_URL.test(value), {
   error: 'Each image must be an uploaded image address or a base64 data URL',
 });
 
