@@ -7,9 +7,11 @@ import { optionalText, requiredText } from './common.js';
 
 /** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
 export const BASE64_DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
-const imageSchema = z.string().refine((value) => mediaHash(value) !== undefined || BASE64_DATA_URL.test(value), {
-  error: 'Each image must be an uploaded image address or a base64 data URL',
-});
+const imageSchema = z
+  .string()
+  .refine((value) => mediaHash(value) !== undefined || BASE64_DATA_URL.test(value), {
+    error: 'Each image must be an uploaded image address or a base64 data URL',
+  });
 
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_PRICE_CENTS = 100_000_000;
