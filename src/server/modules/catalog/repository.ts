@@ -119,10 +119,11 @@ export function createCatalogRepository(db: Db) {
         .selectFrom('products as p')
         .select(PRODUCT_COLUMNS)
         .where('p.id', 'in', ids)
-        // A product taken off the shelf since the index answered does not show for that one request.
-        .where('p.status', '=', 'active')
         .execute();
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      // A product taken off the shelf since the index answered does not show for that one request.
+      // Left out here, not in SQL: SQLite would answer `status = 'active'` from a status index,
+      // walking every active product (300 ms at 100 000), rather than look the ids up.
+      const byId = new Map(rows.filter((r) => r.status === 'active').map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
