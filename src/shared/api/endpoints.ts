@@ -94,8 +94,12 @@ export function endpointUrl<Name extends EndpointName>(name: Name, input: Endpoi
   const path = endpoints[name].path.replace(/:(\w+)/g, (_, key: string) =>
     encodeURIComponent(params[key] ?? ''),
   );
+  return withQuery(path, (input.query ?? {}) as Record<string, unknown>);
+}
+
+/** A path with a query's set values as its search string (an address outside the contract too). */
+export function withQuery(path: string, query: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  const query = (input.query ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(query)) if (value != null) search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;

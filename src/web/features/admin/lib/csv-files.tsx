@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import { withQuery } from '@shared/api/endpoints';
 import { Button } from '@web/components/ui/button';
 
 /**
@@ -6,14 +7,10 @@ import { Button } from '@web/components/ui/button';
  * (issue 11 §4): a plain link, so the browser saves the file as it streams in.
  */
 export function ExportCsvLink({ path, query }: { path: string; query: Record<string, unknown> }) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && key !== 'page') params.set(key, String(value));
-  }
-  const search = params.toString();
+  const { page: _everyPage, ...filters } = query;
   return (
     <Button asChild variant="outline">
-      <a href={search ? `${path}?${search}` : path} download>
+      <a href={withQuery(path, filters)} download>
         <DownloadIcon />
         Export CSV
       </a>
