@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../shared/api/endpoints.js';
 import type { PublicConfig } from '../shared/schemas/config.js';
+import { API_DOCS_PATH } from './http/api-docs.js';
 import { createTestApp, json, type TestApp } from './testing/test-app.js';
 
 let t: TestApp;
@@ -45,5 +47,13 @@ describe('the app', () => {
     expect(media.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(media.headers['x-content-type-options']).toBe('nosniff');
     expect(media.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('registers every route from the contract: none beside it but the API reference', () => {
+    const declared = new Set(Object.values(endpoints).map(({ method, path }) => `${method} ${path}`));
+    const outside = t.app.routeList
+      .map(({ method, url }) => ({ method: method === 'HEAD' ? 'GET' : method, url }))
+      .filter(({ method, url }) => !declared.has(`${method} ${url}`) && !url.startsWith(API_DOCS_PATH));
+    expect(outside).toEqual([]);
   });
 });

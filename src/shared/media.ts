@@ -1,17 +1,21 @@
+import { endpoints } from './api/endpoints.js';
+
 /**
- * Addresses of stored product images (DESIGN.md §5): `/media/<hash>.webp` is the original (at most
- * 1600 px on its longer edge), `/media/<hash>-w<width>.webp` a copy that wide, made with sharp.
+ * Addresses of stored product images (docs/design.md §5), under the contract's getImage endpoint:
+ * `/media/<hash>.webp` is the original (at most 1600 px on its longer edge), `/media/<hash>-w<width>.webp`
+ * a copy that wide, made with sharp.
  */
 export const IMAGE_WIDTHS = [200, 400, 800] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-const STORED = /^(\/media\/[0-9a-f]{32})\.webp$/;
+const FOLDER = endpoints.getImage.path.replace(':file', '');
+const STORED = new RegExp(`^(${FOLDER}[0-9a-f]{32})\\.webp$`);
 
 export const mediaUrl = (hash: string, width?: ImageWidth) =>
-  width === undefined ? `/media/${hash}.webp` : `/media/${hash}-w${width}.webp`;
+  width === undefined ? `${FOLDER}${hash}.webp` : `${FOLDER}${hash}-w${width}.webp`;
 
 /** The hash of a stored image's original from its address; undefined for any other address. */
-export const mediaHash = (url: string): string | undefined => STORED.exec(url)?.[1]?.slice('/media/'.length);
+export const mediaHash = (url: string): string | undefined => STORED.exec(url)?.[1]?.slice(FOLDER.length);
 
 /** The copy of a stored image at a width; any other address (an outside image) as it is. */
 export const imageAt = (url: string, width: ImageWidth) => url.replace(STORED, `$1-w${width}.webp`);

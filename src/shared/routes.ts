@@ -25,12 +25,6 @@ export const PATHS = {
   adminEmails: '/admin/emails',
 } as const;
 
-/** Plain form posts the pages make without JavaScript (issue 9 §6); each answers with a redirect. */
-export const FORM_ACTIONS = {
-  /** Add to Cart: lands on the cart, with ?problem=<error code> when the item could not be added. */
-  addToCart: '/cart/items',
-} as const;
-
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;

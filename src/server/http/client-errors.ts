@@ -32,6 +32,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How long the route's body may take to arrive, when longer than the request timeout. */
+    bodyDeadlineMs?: number;
+  }
+}
+
 /**
  * Node's requestTimeout cuts headers that never end, but not a body still arriving once its
  * request has reached the app: a body sent a byte every few seconds held its connection for good.
@@ -42,8 +49,7 @@ export function registerBodyDeadline(app: FastifyInstance, timeoutMs: number): v
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
     if (raw.complete) return done();
-    const routeDeadline = (request.routeOptions.config as { bodyDeadlineMs?: number } | undefined)
-      ?.bodyDeadlineMs;
+    const routeDeadline = request.routeOptions.config.bodyDeadlineMs;
     const timer = setTimeout(() => {
       if (!raw.complete)
         answerClientError(

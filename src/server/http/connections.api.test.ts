@@ -109,7 +109,7 @@ describe('slow and unreadable requests', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.headers.connection).toBe('close');
-    expect(res.json()).toMatchObject({ error: { code: 'FST_ERR_CTP_BODY_TOO_LARGE' } });
+    expect(res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 });
 

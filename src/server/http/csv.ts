@@ -18,19 +18,21 @@ export const spreadsheetSafe = (text: string): string => (FORMULA_START.test(tex
 export const fromSpreadsheetSafe = (text: string): string =>
   text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text;
 
+/** A CSV file to download: its name, its header and its rows as they are read. */
+export interface CsvFile {
+  filename: string;
+  columns: readonly string[];
+  rows: AsyncIterable<readonly (string | number | null)[]>;
+}
+
 /**
  * Streams a CSV file as the answer, row by row as `rows` yields them: a header, a UTF-8 byte order
  * mark (Excel reads the file as UTF-8 only with it), compressed when the client accepts it. One
  * pipeline, so that a client gone half-way stops the reading, and an error half-way (the database
  * went away) ends the download early, logged.
  */
-export function sendCsv(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  filename: string,
-  columns: readonly string[],
-  rows: AsyncIterable<readonly (string | number | null)[]>,
-): FastifyReply {
+export function sendCsv(request: FastifyRequest, reply: FastifyReply, file: CsvFile): FastifyReply {
+  const { filename, columns, rows } = file;
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const source = Readable.from(rows);
   const csv = stringify({ header: true, columns: [...columns], bom: true });

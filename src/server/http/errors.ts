@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../shared/api/error-codes.js';
 import type { ApiErrorBody } from '../../shared/schemas/common.js';
 import { isDataException } from '../db/errors.js';
 
@@ -7,7 +8,7 @@ import { isDataException } from '../db/errors.js';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** Seconds until the client may try again (429 and 503 answers). */
@@ -18,21 +19,33 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
+  new AppError(409, code, message, fields);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 /** The server has no room for the request now: try again later. */
 export const busy = (message: string, retryAfterSeconds: number) =>
   new AppError(503, 'busy', message, undefined, retryAfterSeconds);
-export const TOO_MANY_REQUESTS = 'too_many_requests';
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, TOO_MANY_REQUESTS, message, undefined, Math.max(1, retryAfterSeconds));
+  new AppError(429, 'too_many_requests', message, undefined, Math.max(1, retryAfterSeconds));
 
 /** The shape of every error answer (DESIGN.md §6). */
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
+
+/** The code of a client error Fastify itself raised, by its status. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  431: 'headers_too_large',
+};
 
 /** One error shape for every answer (DESIGN.md §6); nothing a client sends may become a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -55,8 +68,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('validation_error', first, fields));
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large…
-      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large…), under
+      // the shop's codes.
+      return reply.status(status).send(errorBody(CLIENT_ERROR_CODES[status] ?? 'bad_request', error.message));
     }
     if (isDataException(error)) {
       // Validation should have refused it first: logged, so that the schema can learn it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiTags, contract } from '../../shared/api/contract.js';
-import { type EndpointName, endpoints } from '../../shared/api/endpoints.js';
+import { type EndpointKind, type EndpointName, endpoints } from '../../shared/api/endpoints.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 interface JsonSchema {
@@ -53,41 +53,19 @@ function shape(schema: JsonSchema | undefined): unknown {
   };
 }
 
-/** The routes registered by hand (not JSON in and out), described all the same. */
-const byHand = [
-  {
-    method: 'GET',
-    path: '/api/events',
-    operationId: 'streamEvents',
-    status: '200',
-    type: 'text/event-stream',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/media',
-    operationId: 'uploadImage',
-    status: '201',
-    type: 'application/json',
-  },
-  { method: 'POST', path: '/api/payments/payfast/notify', operationId: 'payfastNotification', status: '200' },
-  // The CSV files (issue 11 §4).
-  { method: 'GET', path: '/api/admin/products/export', operationId: 'exportProducts', status: '200' },
-  {
-    method: 'POST',
-    path: '/api/admin/products/import/preview',
-    operationId: 'previewProductImport',
-    status: '200',
-    type: 'application/json',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/products/import',
-    operationId: 'importProducts',
-    status: '200',
-    type: 'application/json',
-  },
-  { method: 'GET', path: '/api/admin/orders/export', operationId: 'exportOrders', status: '200' },
-];
+/** What a successful answer of each kind of endpoint is, when it is not JSON. */
+const ANSWER_TYPES: Partial<Record<EndpointKind, string>> = {
+  'csv-download': 'text/csv',
+  'event-stream': 'text/event-stream',
+};
+
+/** The API's endpoints (under /api/), each with its name, and whether it is JSON in and out. */
+const apiEndpoints = Object.entries(endpoints)
+  .filter(([, { path }]) => path.startsWith('/api/'))
+  .map(([name, endpoint]) => ({ name: name as EndpointName, ...endpoint }));
+const jsonEndpoints = apiEndpoints.filter(({ kind }) => kind === 'json');
+/** The endpoints whose body or answer is not JSON (a file, a form, a stream), described all the same. */
+const otherEndpoints = apiEndpoints.filter(({ kind }) => kind !== 'json');
 
 describe('the OpenAPI document at /api/docs/json', () => {
   it('is OpenAPI 3 for the Lekker Living API', () => {
@@ -95,9 +73,9 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(document.info.title).toBe('Lekker Living API');
   });
 
-  it('describes every contract endpoint: its method, name, summary, tag and answer schema', () => {
-    for (const [name, { method, path }] of Object.entries(endpoints)) {
-      const schemas = contract[name as EndpointName];
+  it('describes every JSON endpoint: its method, name, summary, tag and answer schema', () => {
+    for (const { name, method, path } of jsonEndpoints) {
+      const schemas = contract[name];
       const described = operation(method, path);
       expect(described, `${name}: ${method} ${path}`).toBeDefined();
       expect(described).toMatchObject({ operationId: name, summary: schemas.summary, tags: [schemas.tag] });
@@ -113,12 +91,20 @@ describe('the OpenAPI document at /api/docs/json', () => {
     }
   });
 
-  it('describes the routes that are not JSON in and out', () => {
-    for (const { method, path, operationId, status, type } of byHand) {
+  it('describes the endpoints that are not JSON in and out', () => {
+    for (const { name, method, path, kind } of otherEndpoints) {
+      const schemas = contract[name];
+      const status = String('status' in schemas ? schemas.status : 200);
       const described = operation(method, path);
-      expect(described, `${method} ${path}`).toMatchObject({ operationId, summary: expect.any(String) });
+      expect(described, `${method} ${path}`).toMatchObject({
+        operationId: name,
+        summary: expect.any(String),
+      });
       expect(Object.keys(described!.responses)).toEqual([status]);
-      if (type) expect(Object.keys(described!.responses[status]!.content ?? {})).toEqual([type]);
+      const type =
+        ANSWER_TYPES[kind] ??
+        (schemas.response.safeParse(undefined).success ? undefined : 'application/json');
+      expect(Object.keys(described!.responses[status]!.content ?? {}), name).toEqual(type ? [type] : []);
     }
   });
 
@@ -126,10 +112,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
     const described = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
     );
-    const expected = [
-      ...Object.values(endpoints).map(({ method, path }) => `${method} ${openApiPath(path)}`),
-      ...byHand.map(({ method, path }) => `${method} ${path}`),
-    ];
+    const expected = apiEndpoints.map(({ method, path }) => `${method} ${openApiPath(path)}`);
     expect(described.map(({ route }) => route).sort()).toEqual(expected.sort());
     for (const { route, op } of described) {
       expect(op.tags, route).toHaveLength(1);

@@ -51,6 +51,11 @@ import {
   shopperOrderListSchema,
 } from '../schemas/orders.js';
 import { promotionInputSchema, promotionListSchema, promotionSchema } from '../schemas/promotions.js';
+import { importReportSchema } from '../schemas/admin-csv.js';
+import { mediaUploadQuerySchema, uploadedImageSchema } from '../schemas/admin-products.js';
+import { eventsQuerySchema } from '../schemas/events.js';
+import { mediaFileParamsSchema } from '../schemas/media.js';
+import { sitemapFileParamsSchema } from '../schemas/seo.js';
 
 /** The groups of the API reference, in its order, with what each holds. */
 export const apiTags = {
@@ -65,7 +70,11 @@ export const apiTags = {
 } as const;
 export type ApiTag = keyof typeof apiTags;
 
-/** What an endpoint takes and answers; its method and path are in endpoints.ts under the same name. */
+/**
+ * What an endpoint takes and answers; its method, path and kind are in endpoints.ts under the same
+ * name. A body that is a file or a form (csv-upload, image-upload, form-post) is read by its
+ * handler, not by a schema.
+ */
 export interface EndpointSchemas {
   summary: string;
   tag: ApiTag;
@@ -73,13 +82,15 @@ export interface EndpointSchemas {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The status of a successful answer when it is not 200. */
-  status?: 201 | 202 | 204;
-  /** The successful answer (noContent for a 204). */
+  status?: 201 | 202 | 204 | 303;
+  /** The successful answer: JSON, or what a document's body holds (noContent for none). */
   response: z.ZodType;
 }
 
-/** The answer of a 204: no body (the handler returns nothing). */
+/** The answer of a 204 (or of a form post that only redirects): no body (the handler returns nothing). */
 const noContent = z.undefined().describe('No content');
+/** A document's body: a file, a stream or a page of text. */
+const document = (description: string) => z.string().describe(description);
 
 /**
  * The API's schemas, one entry per endpoint (issue 9 §2). The server registers its routes from it
@@ -391,6 +402,80 @@ export const contract = {
     tag: 'Admin',
     params: idParamsSchema,
     response: emailDetailSchema,
+  },
+  exportProducts: {
+    summary: "Downloads the products the list's query matches (all of them, unpaged) as a CSV file",
+    tag: 'Admin',
+    query: adminProductsQuerySchema,
+    response: document('The products, a row each'),
+  },
+  previewProductImport: {
+    summary:
+      'Checks a product CSV file (the body, text/csv) row by row and reports what importing it would do; writes nothing',
+    tag: 'Admin',
+    response: importReportSchema,
+  },
+  importProducts: {
+    summary:
+      'Imports a product CSV file (the body, text/csv): creates and updates products by SKU, every valid row in one transaction',
+    tag: 'Admin',
+    response: importReportSchema,
+  },
+  exportOrders: {
+    summary:
+      "Downloads the orders the list's query matches (all of them, unpaged) as a CSV file: a row per order line",
+    tag: 'Admin',
+    query: adminOrdersQuerySchema,
+    response: document('The orders, a row per order line'),
+  },
+  uploadImage: {
+    summary:
+      'Uploads one image for a product (raster only, at most 5 MB): the file is the body; answers its address',
+    tag: 'Admin',
+    query: mediaUploadQuerySchema,
+    status: 201,
+    response: uploadedImageSchema,
+  },
+  getImage: {
+    summary: 'A stored product image (WebP), cached for a year: its address never changes content',
+    tag: 'Storefront',
+    params: mediaFileParamsSchema,
+    response: document('The image'),
+  },
+  streamEvents: {
+    summary:
+      'Server-Sent Events: products when products change on any app server; order when the named order changes',
+    tag: 'Events',
+    query: eventsQuerySchema,
+    response: document('An event stream that stays open'),
+  },
+  payfastNotification: {
+    summary: "PayFast's payment notification (ITN), form-encoded; answered 200 once it is kept",
+    tag: 'Payments',
+    response: noContent.describe('Kept: PayFast need not send it again'),
+  },
+  addToCartForm: {
+    summary:
+      "Add to Cart without JavaScript: the product page's form; redirects to the cart, with ?problem=<error code> when nothing was added",
+    tag: 'Cart',
+    status: 303,
+    response: noContent,
+  },
+  robotsTxt: {
+    summary: 'robots.txt, naming the sitemap',
+    tag: 'Storefront',
+    response: document('robots.txt'),
+  },
+  sitemapIndex: {
+    summary: 'The sitemap index: the pages sitemap and one sitemap per 50 000 products',
+    tag: 'Storefront',
+    response: document('A sitemap index'),
+  },
+  sitemapFile: {
+    summary: 'One sitemap: pages.xml, or products-N.xml',
+    tag: 'Storefront',
+    params: sitemapFileParamsSchema,
+    response: document('A sitemap'),
   },
 } satisfies Record<string, EndpointSchemas>;
 

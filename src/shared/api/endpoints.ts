@@ -4,61 +4,104 @@ import type { Contract } from './contract.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * What an endpoint carries, which says how the server registers it and how the web calls it:
+ * json: JSON in and out; csv-download: answers a CSV file; csv-upload and image-upload: take the
+ * file itself as the body and answer JSON; image: answers a stored image; event-stream: answers
+ * Server-Sent Events; form-post: takes a plain HTML form post; text and xml: answer a document.
+ */
+export type EndpointKind =
+  | 'json'
+  | 'csv-download'
+  | 'csv-upload'
+  | 'image-upload'
+  | 'image'
+  | 'event-stream'
+  | 'form-post'
+  | 'text'
+  | 'xml';
+
+interface Endpoint {
+  method: HttpMethod;
+  path: `/${string}`;
+  kind: EndpointKind;
+}
+
+/**
  * The method and path of every endpoint of contract.ts, under the same name. Kept apart from the
  * schemas so that the web can call endpoints without loading zod; the `satisfies` keeps both lists
  * in step.
  */
 export const endpoints = {
-  getConfig: { method: 'GET', path: '/api/config' },
-  listProducts: { method: 'GET', path: '/api/products' },
-  featuredProducts: { method: 'GET', path: '/api/products/featured' },
-  getProduct: { method: 'GET', path: '/api/products/:id' },
-  relatedProducts: { method: 'GET', path: '/api/products/:id/related' },
-  searchProducts: { method: 'GET', path: '/api/search' },
-  getCart: { method: 'GET', path: '/api/cart' },
-  addCartItem: { method: 'POST', path: '/api/cart/items' },
-  updateCartItem: { method: 'PATCH', path: '/api/cart/items/:id' },
-  removeCartItem: { method: 'DELETE', path: '/api/cart/items/:id' },
-  clearCart: { method: 'DELETE', path: '/api/cart' },
-  quoteCheckout: { method: 'POST', path: '/api/checkout/quote' },
-  placeOrder: { method: 'POST', path: '/api/orders' },
-  listMyOrders: { method: 'GET', path: '/api/orders' },
-  getOrder: { method: 'GET', path: '/api/orders/:id' },
-  payOrder: { method: 'POST', path: '/api/orders/:id/pay' },
-  getSession: { method: 'GET', path: '/api/auth/session' },
-  signUp: { method: 'POST', path: '/api/auth/sign-up' },
-  signIn: { method: 'POST', path: '/api/auth/sign-in' },
-  signOut: { method: 'POST', path: '/api/auth/sign-out' },
-  requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset/request' },
-  resetPassword: { method: 'POST', path: '/api/auth/password-reset' },
-  getDashboard: { method: 'GET', path: '/api/admin/dashboard' },
-  getDailySales: { method: 'GET', path: '/api/admin/dashboard/sales' },
-  getAuditHistory: { method: 'GET', path: '/api/admin/audit/:entity/:id' },
-  listUsers: { method: 'GET', path: '/api/admin/users' },
-  setUserRole: { method: 'PUT', path: '/api/admin/users/:id/role' },
-  listAdminProducts: { method: 'GET', path: '/api/admin/products' },
-  createProduct: { method: 'POST', path: '/api/admin/products' },
-  updateProduct: { method: 'PUT', path: '/api/admin/products/:id' },
-  deleteProduct: { method: 'DELETE', path: '/api/admin/products/:id' },
-  listAdminOrders: { method: 'GET', path: '/api/admin/orders' },
-  getAdminOrder: { method: 'GET', path: '/api/admin/orders/:id' },
-  updateOrder: { method: 'PATCH', path: '/api/admin/orders/:id' },
-  deleteOrder: { method: 'DELETE', path: '/api/admin/orders/:id' },
-  listCoupons: { method: 'GET', path: '/api/admin/coupons' },
-  createCoupon: { method: 'POST', path: '/api/admin/coupons' },
-  updateCoupon: { method: 'PUT', path: '/api/admin/coupons/:id' },
-  setCouponActive: { method: 'PATCH', path: '/api/admin/coupons/:id/active' },
-  deleteCoupon: { method: 'DELETE', path: '/api/admin/coupons/:id' },
-  listPromotions: { method: 'GET', path: '/api/admin/promotions' },
-  createPromotion: { method: 'POST', path: '/api/admin/promotions' },
-  updatePromotion: { method: 'PUT', path: '/api/admin/promotions/:id' },
-  setPromotionActive: { method: 'PATCH', path: '/api/admin/promotions/:id/active' },
-  deletePromotion: { method: 'DELETE', path: '/api/admin/promotions/:id' },
-  listEmails: { method: 'GET', path: '/api/admin/emails' },
-  getEmail: { method: 'GET', path: '/api/admin/emails/:id' },
-} as const satisfies { [Name in keyof Contract]: { method: HttpMethod; path: `/${string}` } };
+  getConfig: { method: 'GET', path: '/api/config', kind: 'json' },
+  listProducts: { method: 'GET', path: '/api/products', kind: 'json' },
+  featuredProducts: { method: 'GET', path: '/api/products/featured', kind: 'json' },
+  getProduct: { method: 'GET', path: '/api/products/:id', kind: 'json' },
+  relatedProducts: { method: 'GET', path: '/api/products/:id/related', kind: 'json' },
+  searchProducts: { method: 'GET', path: '/api/search', kind: 'json' },
+  getCart: { method: 'GET', path: '/api/cart', kind: 'json' },
+  addCartItem: { method: 'POST', path: '/api/cart/items', kind: 'json' },
+  updateCartItem: { method: 'PATCH', path: '/api/cart/items/:id', kind: 'json' },
+  removeCartItem: { method: 'DELETE', path: '/api/cart/items/:id', kind: 'json' },
+  clearCart: { method: 'DELETE', path: '/api/cart', kind: 'json' },
+  quoteCheckout: { method: 'POST', path: '/api/checkout/quote', kind: 'json' },
+  placeOrder: { method: 'POST', path: '/api/orders', kind: 'json' },
+  listMyOrders: { method: 'GET', path: '/api/orders', kind: 'json' },
+  getOrder: { method: 'GET', path: '/api/orders/:id', kind: 'json' },
+  payOrder: { method: 'POST', path: '/api/orders/:id/pay', kind: 'json' },
+  getSession: { method: 'GET', path: '/api/auth/session', kind: 'json' },
+  signUp: { method: 'POST', path: '/api/auth/sign-up', kind: 'json' },
+  signIn: { method: 'POST', path: '/api/auth/sign-in', kind: 'json' },
+  signOut: { method: 'POST', path: '/api/auth/sign-out', kind: 'json' },
+  requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset/request', kind: 'json' },
+  resetPassword: { method: 'POST', path: '/api/auth/password-reset', kind: 'json' },
+  getDashboard: { method: 'GET', path: '/api/admin/dashboard', kind: 'json' },
+  getDailySales: { method: 'GET', path: '/api/admin/dashboard/sales', kind: 'json' },
+  getAuditHistory: { method: 'GET', path: '/api/admin/audit/:entity/:id', kind: 'json' },
+  listUsers: { method: 'GET', path: '/api/admin/users', kind: 'json' },
+  setUserRole: { method: 'PUT', path: '/api/admin/users/:id/role', kind: 'json' },
+  listAdminProducts: { method: 'GET', path: '/api/admin/products', kind: 'json' },
+  createProduct: { method: 'POST', path: '/api/admin/products', kind: 'json' },
+  updateProduct: { method: 'PUT', path: '/api/admin/products/:id', kind: 'json' },
+  deleteProduct: { method: 'DELETE', path: '/api/admin/products/:id', kind: 'json' },
+  listAdminOrders: { method: 'GET', path: '/api/admin/orders', kind: 'json' },
+  getAdminOrder: { method: 'GET', path: '/api/admin/orders/:id', kind: 'json' },
+  updateOrder: { method: 'PATCH', path: '/api/admin/orders/:id', kind: 'json' },
+  deleteOrder: { method: 'DELETE', path: '/api/admin/orders/:id', kind: 'json' },
+  listCoupons: { method: 'GET', path: '/api/admin/coupons', kind: 'json' },
+  createCoupon: { method: 'POST', path: '/api/admin/coupons', kind: 'json' },
+  updateCoupon: { method: 'PUT', path: '/api/admin/coupons/:id', kind: 'json' },
+  setCouponActive: { method: 'PATCH', path: '/api/admin/coupons/:id/active', kind: 'json' },
+  deleteCoupon: { method: 'DELETE', path: '/api/admin/coupons/:id', kind: 'json' },
+  listPromotions: { method: 'GET', path: '/api/admin/promotions', kind: 'json' },
+  createPromotion: { method: 'POST', path: '/api/admin/promotions', kind: 'json' },
+  updatePromotion: { method: 'PUT', path: '/api/admin/promotions/:id', kind: 'json' },
+  setPromotionActive: { method: 'PATCH', path: '/api/admin/promotions/:id/active', kind: 'json' },
+  deletePromotion: { method: 'DELETE', path: '/api/admin/promotions/:id', kind: 'json' },
+  listEmails: { method: 'GET', path: '/api/admin/emails', kind: 'json' },
+  getEmail: { method: 'GET', path: '/api/admin/emails/:id', kind: 'json' },
+  exportProducts: { method: 'GET', path: '/api/admin/products/export', kind: 'csv-download' },
+  previewProductImport: { method: 'POST', path: '/api/admin/products/import/preview', kind: 'csv-upload' },
+  importProducts: { method: 'POST', path: '/api/admin/products/import', kind: 'csv-upload' },
+  exportOrders: { method: 'GET', path: '/api/admin/orders/export', kind: 'csv-download' },
+  uploadImage: { method: 'POST', path: '/api/admin/media', kind: 'image-upload' },
+  getImage: { method: 'GET', path: '/media/:file', kind: 'image' },
+  streamEvents: { method: 'GET', path: '/api/events', kind: 'event-stream' },
+  payfastNotification: { method: 'POST', path: '/api/payments/payfast/notify', kind: 'form-post' },
+  addToCartForm: { method: 'POST', path: '/cart/items', kind: 'form-post' },
+  robotsTxt: { method: 'GET', path: '/robots.txt', kind: 'text' },
+  sitemapIndex: { method: 'GET', path: '/sitemap.xml', kind: 'xml' },
+  sitemapFile: { method: 'GET', path: '/sitemaps/:file', kind: 'xml' },
+} as const satisfies { [Name in keyof Contract]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
+
+/** The endpoints of one kind. */
+export type EndpointOfKind<Kind extends EndpointKind> = {
+  [Name in EndpointName]: (typeof endpoints)[Name]['kind'] extends Kind ? Name : never;
+}[EndpointName];
+
+/** The endpoints a page calls through its query client: JSON in and out. */
+export type JsonEndpointName = EndpointOfKind<'json'>;
 
 type Part<Name extends EndpointName, Key extends 'params' | 'query' | 'body'> = Contract[Name] extends {
   [K in Key]: infer Schema extends z.ZodType;

@@ -1,4 +1,5 @@
-import type { EndpointInput, EndpointName, EndpointResponse } from './endpoints.js';
+import type { ErrorCode } from './error-codes.js';
+import type { EndpointInput, EndpointResponse, JsonEndpointName } from './endpoints.js';
 
 /**
  * How the server and the server renderer (src/web/entry-server.tsx, built apart by Vite) talk: the
@@ -6,10 +7,11 @@ import type { EndpointInput, EndpointName, EndpointResponse } from './endpoints.
  */
 
 /** An endpoint's answer, or the error the API would have sent for it. */
-export type InProcessOutcome<Name extends EndpointName> =
-  { ok: true; data: EndpointResponse<Name> } | { ok: false; status: number; code: string; message: string };
+export type InProcessOutcome<Name extends JsonEndpointName> =
+  | { ok: true; data: EndpointResponse<Name> }
+  | { ok: false; status: number; code: ErrorCode; message: string };
 
-export type InProcessCall = <Name extends EndpointName>(
+export type InProcessCall = <Name extends JsonEndpointName>(
   name: Name,
   input: EndpointInput<Name>,
 ) => Promise<InProcessOutcome<Name>>;

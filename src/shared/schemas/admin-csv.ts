@@ -34,14 +34,6 @@ export const IMPORT_ERRORS_LISTED = 200;
 /** The preview shows the first rows as they will be written. */
 export const IMPORT_SAMPLE_ROWS = 10;
 
-/** The addresses of the CSV files: not on the JSON contract, their bodies and answers being CSV. */
-export const CSV_PATHS = {
-  productExport: '/api/admin/products/export',
-  productImportPreview: '/api/admin/products/import/preview',
-  productImport: '/api/admin/products/import',
-  orderExport: '/api/admin/orders/export',
-} as const;
-
 const count = z.number().int();
 const IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
 

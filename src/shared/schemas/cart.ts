@@ -20,6 +20,18 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 export const updateCartItemBodySchema = z.strictObject({ quantity: quantity(0) });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 
+/**
+ * A line against the stock left, as the server decides it: fine, no longer sold, sold out, or
+ * asking for more than the `left` units there are.
+ */
+export const lineStockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ok') }),
+  z.object({ kind: z.literal('unavailable') }),
+  z.object({ kind: z.literal('sold_out') }),
+  z.object({ kind: z.literal('short'), left: z.number().int() }),
+]);
+export type LineStock = z.infer<typeof lineStockSchema>;
+
 export const cartLineSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
@@ -35,6 +47,7 @@ export const cartLineSchema = z.object({
   }),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
+  stock: lineStockSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -44,5 +57,7 @@ export const cartSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),
+  /** What blocks checkout: the first line that cannot be sold as it stands, named (null: none). */
+  stockProblem: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../api/error-codes.js';
 
 export const idSchema = z.uuid({ error: 'Must be a valid id' });
 
@@ -63,7 +64,7 @@ export const activeBodySchema = z.strictObject({ isActive: z.boolean() });
 /** Every error answer of the API (DESIGN.md §6). */
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

@@ -1,21 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type ErrorCode, isErrorCode } from '@shared/api/error-codes';
 import {
   type EndpointInput,
-  type EndpointName,
+  type EndpointOfKind,
   type EndpointResponse,
   type HttpMethod,
+  type JsonEndpointName,
   endpointUrl,
   endpoints,
 } from '@shared/api/endpoints';
-import type { ImportReport } from '@shared/schemas/admin-csv';
-import type { UploadedImage } from '@shared/schemas/admin-products';
 import type { ApiErrorBody } from '@shared/schemas/common';
 
 /** An error answer of the API, carrying its status, code and the server's message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The API's code; http_error for an answer that is not the API's (a proxy's error page). */
+    readonly code: ErrorCode | 'http_error',
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -33,7 +34,7 @@ function apiError(status: number, text: string): ApiError {
   }
   return new ApiError(
     status,
-    error?.code ?? 'http_error',
+    isErrorCode(error?.code) ? error.code : 'http_error',
     error?.message ?? `Request failed (${status})`,
     error?.fields,
   );
@@ -58,8 +59,8 @@ async function call<Answer>(
   return answer;
 }
 
-/** Calls an endpoint of the contract (src/shared/api): over HTTP in the browser, in process on the server. */
-export type Transport = <Name extends EndpointName>(
+/** Calls a JSON endpoint of the contract (src/shared/api): over HTTP in the browser, in process on the server. */
+export type Transport = <Name extends JsonEndpointName>(
   name: Name,
   input: EndpointInput<Name>,
 ) => Promise<EndpointResponse<Name>>;
@@ -71,16 +72,19 @@ export const httpTransport: Transport = (name, input) =>
     input.body === undefined ? undefined : { content: JSON.stringify(input.body), type: 'application/json' },
   );
 
-/** Uploads an image for a product: its body is the file, not JSON (POST /api/admin/media). */
-export const uploadMedia = (file: File): Promise<UploadedImage> =>
-  call('POST', `/api/admin/media?name=${encodeURIComponent(file.name)}`, {
-    content: file,
-    type: file.type || 'application/octet-stream',
-  });
+/** The content type a file endpoint takes its body in (any, for an image: the bytes decide). */
+const uploadType = (kind: 'csv-upload' | 'image-upload', file: File) =>
+  kind === 'csv-upload' ? 'text/csv' : file.type || 'application/octet-stream';
 
-/** Sends a CSV file as the body (a product import or its preview: CSV_PATHS). */
-export const uploadCsv = (path: string, file: File): Promise<ImportReport> =>
-  call('POST', path, { content: file, type: 'text/csv' });
+/** Sends a file as the body of a file endpoint (an image upload, a product import or its preview). */
+export const uploadFile = <Name extends EndpointOfKind<'csv-upload' | 'image-upload'>>(
+  name: Name,
+  input: EndpointInput<Name>,
+  file: File,
+): Promise<EndpointResponse<Name>> => {
+  const { method, kind } = endpoints[name];
+  return call(method, endpointUrl(name, input), { content: file, type: uploadType(kind, file) });
+};
 
 const transports = new WeakMap<QueryClient, Transport>();
 
@@ -95,6 +99,6 @@ export function setTransport(client: QueryClient, transport: Transport): void {
  * through the other.
  */
 export const endpointQueryFn =
-  <Name extends EndpointName>(name: Name, input: EndpointInput<Name>) =>
+  <Name extends JsonEndpointName>(name: Name, input: EndpointInput<Name>) =>
   ({ client }: { client: QueryClient }): Promise<EndpointResponse<Name>> =>
     (transports.get(client) ?? httpTransport)(name, input);

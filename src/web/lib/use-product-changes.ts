@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endpointUrl } from '@shared/api/endpoints';
 
 /**
  * Listens to the server's realtime events (GET /api/events, Server-Sent Events): when products
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
 export function useProductChanges(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource('/api/events');
+    const source = new EventSource(endpointUrl('streamEvents', {}));
     const reload = () => void queryClient.invalidateQueries({ queryKey: ['products'] });
     source.addEventListener('products', reload);
     return () => source.close();

@@ -50,6 +50,7 @@ describe('the cart', () => {
       subtotalCents: 0,
       shippingCents: 0,
       totalCents: 0,
+      stockProblem: null,
     });
     expect(res.cookies).toHaveLength(0);
   });

@@ -2,11 +2,19 @@ import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
 import type { Cart } from '../../../shared/schemas/cart.js';
 import { totals } from '../../../shared/pricing.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { firstStockProblem, lineStock } from '../inventory/stock-rules.js';
 import type { CatalogRepository } from '../catalog/repository.js';
 import { type Pricing, pricedItem } from '../catalog/service.js';
 import type { CartLineRow, CartRepository } from './repository.js';
 
-const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0 };
+const EMPTY_CART: Cart = {
+  items: [],
+  itemCount: 0,
+  subtotalCents: 0,
+  shippingCents: 0,
+  totalCents: 0,
+  stockProblem: null,
+};
 
 function stockMessage(title: string, stock: number, inCart: number): string {
   const base = `Only ${stock} of ${title} in stock`;
@@ -31,6 +39,7 @@ function toCart(rows: CartLineRow[], pricing: Pricing): Cart {
       },
       unitPriceCents: unit,
       lineTotalCents: unit * row.quantity,
+      stock: lineStock(row.quantity, row.inventory_quantity, row.status === 'active'),
     };
   });
   // A product that went inactive stays visible in the cart but is not counted or sold.
@@ -42,7 +51,8 @@ function toCart(rows: CartLineRow[], pricing: Pricing): Cart {
       quantity: i.quantity,
     })),
   );
-  return { items, itemCount, subtotalCents, shippingCents, totalCents };
+  const stockProblem = firstStockProblem(items.map((i) => ({ title: i.product.title, stock: i.stock })));
+  return { items, itemCount, subtotalCents, shippingCents, totalCents, stockProblem };
 }
 
 /** The cart of one browser session (SPEC.md §4). The server checks every quantity against stock. */

@@ -12,7 +12,7 @@ import type {
   Quote,
   placeOrderBodySchema,
 } from '../../../shared/schemas/checkout.js';
-import { lineStock, lineStockProblem } from '../../../shared/stock.js';
+import { firstStockProblem, lineStock, lineStockProblem } from '../inventory/stock-rules.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
@@ -117,8 +117,9 @@ export function createCheckoutService(
       const queries = checkoutQueries(db.kysely);
       const all = sessionId ? await queries.cartLines(sessionId) : [];
       const lines = all.filter((l) => l.status === 'active');
-      const stockProblem =
-        all.map((line) => lineStockProblem(line.title, stockOf(line))).find(Boolean) ?? null;
+      const stockProblem = firstStockProblem(
+        all.map((line) => ({ title: line.title, stock: stockOf(line) })),
+      );
       const priced = priceLines(lines, await pricing());
       const chosen = delivery(deliveryMethod);
       const base: Totals = totals(priced, 0, chosen);

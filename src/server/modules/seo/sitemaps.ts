@@ -1,9 +1,12 @@
+import { endpointUrl, endpoints } from '../../../shared/api/endpoints.js';
 import { CATEGORIES } from '../../../shared/constants.js';
 import { PATHS, categoryPath, productPath } from '../../../shared/routes.js';
 import type { Db } from '../../db/database.js';
 
 /** The most addresses one sitemap file may list (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_LIMIT = 50_000;
+
+const sitemapFile = (file: string) => endpointUrl('sitemapFile', { params: { file } });
 
 /** When the info pages' text last changed: update it with their wording. */
 const INFO_PAGES_UPDATED = '2026-11-22';
@@ -41,7 +44,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${endpoints.sitemapIndex.path}`,
     '',
   ].join('\n');
 }
@@ -88,9 +91,9 @@ export function createSitemaps({ kysely }: Db, { limit = SITEMAP_LIMIT }: { limi
       if (listed.length + count <= limit) return urlset(origin, [...listed, ...(await products(1))]);
       const productFiles = Math.ceil(count / limit);
       return sitemapIndex(origin, [
-        { path: '/sitemaps/pages.xml', lastmod: latest },
+        { path: sitemapFile('pages.xml'), lastmod: latest },
         ...Array.from({ length: productFiles }, (_, i) => ({
-          path: `/sitemaps/products-${i + 1}.xml`,
+          path: sitemapFile(`products-${i + 1}.xml`),
           lastmod: latest,
         })),
       ]);

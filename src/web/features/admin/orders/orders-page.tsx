@@ -3,7 +3,6 @@ import { EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type OrderStatus, PAYMENT_STATUSES } from '@shared/constants';
 import { type Order, adminOrdersQuerySchema } from '@shared/schemas/orders';
-import { CSV_PATHS } from '@shared/schemas/admin-csv';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -137,7 +136,7 @@ export function OrdersPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Orders Management">
-        <ExportCsvLink path={CSV_PATHS.orderExport} query={query} />
+        <ExportCsvLink endpoint="exportOrders" query={query} />
       </AdminPageHeader>
       <ListToolbar>
         <ListSearch label="Search by order number, name or email" value={query.q} onSearch={search} />

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { CSV_PATHS } from '@shared/schemas/admin-csv';
 import type { AdminProductsQuery, ProductInput, ProductUpdate } from '@shared/schemas/admin-products';
-import { endpointQueryFn, httpTransport, uploadCsv, uploadMedia } from '@web/lib/api-client';
+import { endpointQueryFn, httpTransport, uploadFile } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { toastAdminError, useAdminMutation } from '../lib/admin-api';
 
@@ -17,7 +16,8 @@ export const adminProductsQuery = (query: AdminProductsQuery) =>
 const PRODUCT_KEYS = [queryKeys.admin.products, queryKeys.admin.dashboard, ['products']];
 
 /** Uploads one image file (its bytes are the body) and answers its stored address. */
-export const uploadImage = async (file: File): Promise<string> => (await uploadMedia(file)).url;
+export const uploadImage = async (file: File): Promise<string> =>
+  (await uploadFile('uploadImage', { query: { name: file.name } }, file)).url;
 
 export const useCreateProduct = () =>
   useAdminMutation({
@@ -46,13 +46,13 @@ export const useDeleteProduct = () =>
 /** What importing a CSV file would do, row by row (nothing is written). */
 export const usePreviewImport = () =>
   useMutation({
-    mutationFn: (file: File) => uploadCsv(CSV_PATHS.productImportPreview, file),
+    mutationFn: (file: File) => uploadFile('previewProductImport', {}, file),
     onError: (error) => toastAdminError(error, 'Failed to check the file'),
   });
 
 export const useImportProducts = () =>
   useAdminMutation({
-    mutationFn: (file: File) => uploadCsv(CSV_PATHS.productImport, file),
+    mutationFn: (file: File) => uploadFile('importProducts', {}, file),
     invalidates: PRODUCT_KEYS,
     // Here, not in the dialog: the admin may close it while the import runs.
     success: (_file, done) => ({

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
-import { CSV_PATHS } from '@shared/schemas/admin-csv';
 import { adminProductsQuerySchema, productSortDirection } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
@@ -70,7 +69,7 @@ export function ProductsPage() {
         title="Products Management"
         action={{ label: 'Add Product', onClick: () => setDialog({ open: true }) }}
       >
-        <ExportCsvLink path={CSV_PATHS.productExport} query={query} />
+        <ExportCsvLink endpoint="exportProducts" query={query} />
         <Button variant="outline" onClick={() => setImporting(true)}>
           <UploadIcon />
           Import CSV

@@ -6,10 +6,10 @@ import { amountToFreeShippingCents } from '@shared/pricing';
 import { imageAt } from '@shared/media';
 import { productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
-import { lineStock, lineStockLabel, lineStockProblem } from '@shared/stock';
 import { Button } from '@web/components/ui/button';
 import { QuantityStepper } from '@web/features/store/catalog/quantity-stepper';
 import { useCart } from './api/get-cart';
+import { lineStockLabel } from './line-stock-label';
 import { useClearCart } from './api/clear-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
@@ -27,15 +27,12 @@ function EmptyCart() {
   );
 }
 
-const stockOf = (line: CartLine) =>
-  lineStock(line.quantity, line.product.inventoryQuantity, line.product.status === 'active');
-
 function CartLineRow({ line }: { line: CartLine }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const image = line.product.images[0];
   const available = line.product.status === 'active';
-  const stockLabel = lineStockLabel(stockOf(line));
+  const stockLabel = lineStockLabel(line.stock);
   const busy = update.isPending || remove.isPending;
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
@@ -92,8 +89,8 @@ function CartLineRow({ line }: { line: CartLine }) {
 
 function OrderSummary({ cart }: { cart: Cart }) {
   const toFreeShipping = amountToFreeShippingCents(cart.subtotalCents);
-  // The first line short of stock blocks checkout until the shopper fixes it (issue 8 §6).
-  const problem = cart.items.map((line) => lineStockProblem(line.product.title, stockOf(line))).find(Boolean);
+  // The first line short of stock blocks checkout until the shopper fixes it.
+  const problem = cart.stockProblem;
   return (
     <section aria-labelledby="order-summary" className="h-fit space-y-4 rounded-lg border p-6">
       <h2 id="order-summary" className="text-xl font-semibold">

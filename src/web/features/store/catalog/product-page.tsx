@@ -5,7 +5,7 @@ import { RouteError } from '@web/app/route-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
-import { FORM_ACTIONS } from '@shared/routes';
+import { endpoints } from '@shared/api/endpoints';
 import type { ShopProduct } from '@shared/schemas/catalog';
 import { ApiError } from '@web/lib/api-client';
 import { useProduct } from './api/get-product';
@@ -96,7 +96,7 @@ function ProductView({ product }: { product: ShopProduct }) {
           {/* A plain form post without JavaScript, landing on the cart (issue 9 §6); with it, a toast. */}
           <form
             method="post"
-            action={FORM_ACTIONS.addToCart}
+            action={endpoints.addToCartForm.path}
             className="flex flex-wrap items-center gap-4"
             onSubmit={(event) => {
               event.preventDefault();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endpointUrl } from '@shared/api/endpoints';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
@@ -9,7 +10,7 @@ import { queryKeys } from '@web/lib/query-keys';
 export function useOrderChanges(orderId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource(`/api/events?order=${encodeURIComponent(orderId)}`);
+    const source = new EventSource(endpointUrl('streamEvents', { query: { order: orderId } }));
     const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
     source.addEventListener('order', reload);
     // A reconnect may have missed an event: read the order again.

@@ -1,0 +1,53 @@
+/**
+ * Every code an error answer of the API carries (`{ "error": { "code", "message", "fields"? } }`):
+ * the server throws only these, and the web matches on them, never on a message's words.
+ */
+export const ERROR_CODES = [
+  // Any endpoint.
+  'validation_error',
+  'bad_request',
+  'not_found',
+  'unauthenticated',
+  'forbidden',
+  'too_many_requests',
+  'busy',
+  'payload_too_large',
+  'unsupported_media_type',
+  'request_timeout',
+  'headers_too_large',
+  'internal_error',
+  // Accounts.
+  'invalid_credentials',
+  'already_registered',
+  'last_admin',
+  'reset_link_invalid',
+  // The cart and its stock.
+  'out_of_stock',
+  'insufficient_stock',
+  'product_unavailable',
+  'line_limit',
+  'cart_busy',
+  'cart_changed',
+  'empty_cart',
+  // Checkout and payment.
+  'coupon_not_valid',
+  'coupon_used_up',
+  'coupon_minimum_not_met',
+  'payment_method_unavailable',
+  'not_payable',
+  // The admin's changes.
+  'duplicate_sku',
+  'duplicate_code',
+  'usage_limit_below_uses',
+  'order_changed',
+  // Images.
+  'image_too_large',
+  'invalid_image',
+  'image_shape',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const known = new Set<string>(ERROR_CODES);
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && known.has(code);
