@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCycles } from './lint/boundaries.js';
 
 /** Import boundaries of DESIGN.md §3: web, server and shared never reach into each other's worlds. */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -51,4 +52,5 @@ export default tseslint.config(
       ...driverPatterns,
     ),
   },
+  noCycles,
 );

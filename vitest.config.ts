@@ -32,7 +32,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'lint/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
         },
       },
