@@ -12,7 +12,10 @@ export const importResolution = {
     ...importX.flatConfigs.typescript.settings,
     'import-x/resolver': undefined,
     'import-x/resolver-next': [
-      createTypeScriptImportResolver({ project: ['tsconfig.web.json', 'tsconfig.server.json'] }),
+      createTypeScriptImportResolver({
+        project: ['tsconfig.web.json', 'tsconfig.server.json'],
+        noWarnOnMultipleProjects: true,
+      }),
     ],
   },
 };
