@@ -32,7 +32,7 @@ describe('configuration', () => {
     });
   });
 
-  it('trusts no proxy, a count of proxies or their addresses, but never every client (issue 10 §2)', () => {
+  it('trusts no proxy, a count of proxies or their addresses, but never every client (docs/decisions/0012)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants.js';
 import { parseAmountToCents } from '../shared/money.js';
-import { DEFAULT_LIMITS, type LimitName, type LimitRules } from './modules/limits/request-limits.js';
+import { DEFAULT_LIMITS, type LimitName, type LimitRules } from './modules/limits/index.js';
 
 const limitCount = z.number().int().min(1).max(1_000_000);
 const limitOverrides = z.partialRecord(
@@ -89,7 +89,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, { error: 'WHATSAPP_NUMBER must be 8 to 15 digits, country code first' })
     .default('27215550123'),
-  /** The currency symbol of the admin screens (SPEC.md shows $). */
+  /** The currency symbol of the admin screens (docs/specification.md shows $). */
   ADMIN_CURRENCY_SYMBOL: z.string().min(1).max(3).default('$'),
   /** The first administrator: created (or an existing account promoted) at start. */
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),

@@ -2,16 +2,15 @@ import './production-mode.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { seedDemoData } from './db/seed/seed.js';
-import { ensureFirstAdmin } from './modules/auth/first-admin.js';
-import { createAuthRepository } from './modules/auth/repository.js';
+import { seedDemoData } from './demo/seed.js';
+import { ensureFirstAdmin } from './modules/auth/index.js';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 const app = await buildApp({ config, db });
-if (config.seedDemoData) await seedDemoData(db, app.log);
+if (config.seedDemoData) await seedDemoData(db.kysely, app.log);
 await ensureFirstAdmin(
-  createAuthRepository(db),
+  db.kysely,
   { email: config.adminEmail, password: config.adminPassword, print: (text) => process.stdout.write(text) },
   app.log,
 );

@@ -1,5 +1,5 @@
 /**
- * Passwords so common that guessing tries them first (issue 10 §2): the most used ones of at least
+ * Passwords so common that guessing tries them first (docs/decisions/0012): the most used ones of at least
  * MIN_PASSWORD_LENGTH characters in the public breach lists, and a few a South African shop's
  * customers would reach for. Compared without case.
  */

@@ -1,9 +1,9 @@
-/** Business constants of SPEC.md §9. Money is in integer cents (DESIGN.md §4). */
+/** Business constants of docs/specification.md §9. Money is in integer cents (docs/design.md §4). */
 
 export const CATEGORIES = ['homeware', 'gym', 'men', 'women'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Category page titles (SPEC.md §2); any other category reads 'Products'. */
+/** Category page titles (docs/specification.md §2); any other category reads 'Products'. */
 export const CATEGORY_TITLES: Record<Category, string> = {
   homeware: 'Homeware',
   gym: 'Gym Accessories',
@@ -20,7 +20,7 @@ export const CATEGORY_NAV_LABELS: Record<Category, string> = {
   women: 'Women',
 };
 
-/** Only active products reach shoppers (SPEC.md §4); a draft is not out yet, an archived one is off the shelf. */
+/** Only active products reach shoppers (docs/specification.md §4); a draft is not out yet, an archived one is off the shelf. */
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -68,7 +68,7 @@ export type Role = (typeof ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Product images (SPEC.md §5, DESIGN.md §5): at most 5 MB each, raster formats only. */
+/** Product images (docs/specification.md §5, docs/design.md §5): at most 5 MB each, raster formats only. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const RASTER_IMAGE_TYPES = [
   'image/jpeg',
@@ -78,7 +78,7 @@ export const RASTER_IMAGE_TYPES = [
   'image/avif',
 ] as const;
 
-/** SPEC.md §4, §9: an admin may set any status from any other. */
+/** docs/specification.md §4, §9: an admin may set any status from any other. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;

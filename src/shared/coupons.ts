@@ -1,7 +1,7 @@
 import { formatRand } from './money.js';
 import { type ScheduleStatus, scheduleStatus } from './schedule-status.js';
 
-/** What the coupon rules need of a coupon (DESIGN.md §5). */
+/** What the coupon rules need of a coupon (docs/design.md §5). */
 export interface CouponRule {
   discountType: 'percentage' | 'fixed';
   /** Basis points for a percentage, cents for a fixed amount. */
@@ -47,7 +47,7 @@ export function couponOutcome(
   today: string,
 ): CouponOutcome {
   // Unknown, switched off, not yet or no longer valid: one answer, so that guessing at codes
-  // cannot tell a code that never was from one that is off or old (issue 10 §1).
+  // cannot tell a code that never was from one that is off or old (docs/decisions/0012).
   if (!coupon || couponStatus(coupon, today) !== 'active') return refuse('not_valid', NOT_VALID);
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
     return refuse('used_up', 'This coupon has been used up.');

@@ -1,4 +1,4 @@
-/** Formatting at the edge: money stays integer cents everywhere else (DESIGN.md §4). */
+/** Formatting at the edge: money stays integer cents everywhere else (docs/design.md §4). */
 
 /** Cents as a plain two-decimal amount, e.g. 123456 -> "1234.56" (a spreadsheet reads it as a number). */
 export function plainAmount(cents: number): string {
@@ -15,12 +15,12 @@ export function formatAmount(cents: number): string {
   return plainAmount(cents).replace(/\B(?=(\d{3})+\.)/g, ',');
 }
 
-/** Shopper-area price: R with two decimals (SPEC.md §1, §9). */
+/** Shopper-area price: R with two decimals (docs/specification.md §1, §9). */
 export function formatRand(cents: number): string {
   return `R${formatAmount(cents)}`;
 }
 
-/** Admin-area price: the configured symbol (SPEC.md shows $) with two decimals. */
+/** Admin-area price: the configured symbol (docs/specification.md shows $) with two decimals. */
 export function formatAdminMoney(cents: number, symbol: string): string {
   return `${symbol}${formatAmount(cents)}`;
 }

@@ -7,7 +7,7 @@ import {
 import { type ScheduleStatus, scheduleStatus } from './schedule-status.js';
 
 /**
- * The one pricing engine (DESIGN.md §5), shared by the server (the authority) and every screen
+ * The one pricing engine (docs/design.md §5), shared by the server (the authority) and every screen
  * (which mirrors it). All amounts are integer cents; percentages are basis points.
  */
 
@@ -60,7 +60,7 @@ export function nextPromotionChange(promotions: readonly PromotionRule[], now: D
   return upcoming.length > 0 ? new Date(Math.min(...upcoming)) : undefined;
 }
 
-/** The best promotion for an item, in basis points: promotions do not stack (DESIGN.md §5). */
+/** The best promotion for an item, in basis points: promotions do not stack (docs/design.md §5). */
 export function bestPromotionBps(
   item: Pick<PricedItem, 'category'>,
   inForce: readonly PromotionRule[],

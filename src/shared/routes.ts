@@ -1,4 +1,4 @@
-/** The single-page app's routes (SPEC.md §2), shared so the server can answer 404 for any other path. */
+/** The single-page app's routes (docs/specification.md §2), shared so the server can answer 404 for any other path. */
 export const PATHS = {
   home: '/',
   category: '/category/:category',

@@ -1,5 +1,5 @@
 /**
- * What an admin sees of a coupon or a promotion (issue 11 §3): its switch and its dates together.
+ * What an admin sees of a coupon or a promotion (docs/decisions/0015): its switch and its dates together.
  * Active means shoppers can use it now; Scheduled, that it starts later; Expired, that it has ended;
  * Inactive, that it is switched off, whatever its dates.
  */

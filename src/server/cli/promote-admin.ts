@@ -4,8 +4,8 @@
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { recordChange, roleChange } from '../modules/audit/audit-log.js';
-import { createAuthRepository } from '../modules/auth/repository.js';
+import { recordChange, roleChange } from '../modules/audit/index.js';
+import { findUserIdByEmail, replaceRole } from '../modules/auth/index.js';
 
 const COMMAND_LINE = { id: null, email: 'command line (npm run admin:promote)' };
 
@@ -17,13 +17,12 @@ if (!email) {
 
 const db = await openDatabase(loadConfig());
 try {
-  const auth = createAuthRepository(db);
-  const userId = await auth.findUserIdByEmail(email);
+  const userId = await findUserIdByEmail(db.kysely, email);
   if (!userId) {
     process.stderr.write(`No account has the email ${email}. Sign up first, then run this again.\n`);
     process.exitCode = 1;
   } else {
-    await auth.replaceRole(userId, 'admin', (trx, before) =>
+    await replaceRole(db.kysely, userId, 'admin', (trx, before) =>
       recordChange(trx, COMMAND_LINE, {
         entity: 'user',
         entityId: userId,

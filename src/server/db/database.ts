@@ -1,7 +1,7 @@
-import { Kysely } from 'kysely';
+import { Kysely, PostgresAdapter } from 'kysely';
 import { createPostgresDialect } from './dialect/postgres.js';
 import { createSqliteDialect } from './dialect/sqlite.js';
-import type { EngineDialect } from './dialect/types.js';
+import type { EngineDialect, EngineKind } from './dialect/types.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -10,6 +10,10 @@ import type { Database } from './schema.js';
  * transaction composes them, and reads inside it see what it wrote.
  */
 export type Executor = Kysely<Database>;
+
+/** Which engine an executor runs on: where SQLite and PostgreSQL need different SQL (a search). */
+export const engineOf = (db: Executor): EngineKind =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /** Rows one statement writes at most: within both engines' limits on a statement's parameters. */
 export const ROWS_PER_STATEMENT = 500;

@@ -4,7 +4,7 @@ import type { ScheduleStatus } from '../../shared/schedule-status.js';
 /**
  * scheduleStatus (src/shared/schedule-status.ts) as a condition on a table's switch and bounds, for
  * counting and filtering in the database. The bounds compare as stored: calendar dates as
- * YYYY-MM-DD, moments in UTC (issue 10 §4); both ends are included, and no end never ends.
+ * YYYY-MM-DD, moments in UTC (docs/decisions/0013); both ends are included, and no end never ends.
  */
 export function scheduleStatusIs(
   columns: { isActive: string; from: string; until: string },

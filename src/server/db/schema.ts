@@ -242,7 +242,7 @@ export interface CatalogChangesTable {
   product_id: string | null;
 }
 
-/** One admin change (issue 11 §5); `changes` is JSON: [{ field, from, to }]. */
+/** One admin change (docs/decisions/0015); `changes` is JSON: [{ field, from, to }]. */
 export interface AuditLogTable {
   seq: Generated<number>;
   at: string;

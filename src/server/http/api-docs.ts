@@ -19,7 +19,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../../package.json', imp
 };
 
 /**
- * The API as OpenAPI (issue 9 §2), from the routes' schemas: every contract endpoint and the few
+ * The API as OpenAPI (docs/decisions/0011), from the routes' schemas: every contract endpoint and the few
  * registered by hand. Must run before the routes are registered; only /api/ routes are described
  * (pages, robots.txt, the sitemaps and /media are not the API). Swagger UI's assets are served from
  * node_modules, not a CDN.

@@ -14,7 +14,7 @@ function answerFor(code: string | undefined): { status: number; body: ApiErrorBo
 }
 
 /**
- * Fastify's clientErrorHandler (issue 10 §3): a request the server cannot read (too slow, headers
+ * Fastify's clientErrorHandler (docs/decisions/0013): a request the server cannot read (too slow, headers
  * too large, not HTTP) gets the app's JSON error with `Connection: close`, and the connection ends
  * once it is written, so a client never sends more on a connection the server is leaving.
  */

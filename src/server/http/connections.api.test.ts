@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpAs, type TestApp } from '../testing/test-app.js';
 
-/** Issue 10 §3: connections that cannot be held without end, and client errors in the app's shape. */
+/** docs/decisions/0013: connections that cannot be held without end, and client errors in the app's shape. */
 let t: TestApp;
 let port: number;
 beforeAll(async () => {

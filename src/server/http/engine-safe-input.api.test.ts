@@ -8,7 +8,7 @@ import { couponInput, insertProduct, promotionInput } from '../testing/fixtures.
 import { adminAppForFile, json } from '../testing/test-app.js';
 
 /**
- * Issue 10 §4: input that PostgreSQL refused with a 500 (SQLite took it) is refused with a 400 on
+ * docs/decisions/0013: input that PostgreSQL refused with a 500 (SQLite took it) is refused with a 400 on
  * both engines, and nothing is written.
  */
 const file = adminAppForFile();

@@ -30,7 +30,7 @@ export const busy = (message: string, retryAfterSeconds: number) =>
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'too_many_requests', message, undefined, Math.max(1, retryAfterSeconds));
 
-/** The shape of every error answer (DESIGN.md §6). */
+/** The shape of every error answer (docs/design.md §6). */
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -47,7 +47,7 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   431: 'headers_too_large',
 };
 
-/** One error shape for every answer (DESIGN.md §6); nothing a client sends may become a 5xx. */
+/** One error shape for every answer (docs/design.md §6); nothing a client sends may become a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // A body refused unread (too large, too slow): the connection cannot carry another request.

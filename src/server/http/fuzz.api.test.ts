@@ -6,7 +6,7 @@ import { createRandom, type Random } from '../testing/random.js';
 import { adminAppForFile, json, signUpAs } from '../testing/test-app.js';
 
 /**
- * Issue 10: 10 000 malformed requests over every endpoint, as a visitor and as the admin, and not
+ * docs/decisions/0013: 10 000 malformed requests over every endpoint, as a visitor and as the admin, and not
  * one 5xx (on SQLite, and on PostgreSQL in the api-postgres project). The requests come from a
  * seeded generator: a failure names its seed and request, and runs again the same way.
  */

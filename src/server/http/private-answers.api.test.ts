@@ -7,7 +7,7 @@ import { cartWith, checkoutBody } from '../testing/checkout.js';
 import { insertProduct } from '../testing/fixtures.js';
 import { adminAppForFile, json, signUpAs } from '../testing/test-app.js';
 
-/** Issue 10 §6: what the shop keeps to itself. */
+/** docs/decisions/0013: what the shop keeps to itself. */
 const app = adminAppForFile();
 const call: typeof app.call = (...args) => app.call(...args);
 

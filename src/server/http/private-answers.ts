@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Every API answer that does not say how it may be cached is kept by no cache (issue 10 §6): the
+ * Every API answer that does not say how it may be cached is kept by no cache (docs/decisions/0013): the
  * admin's answers and a shopper's cart, checkout, orders and session are personal. Only the
  * catalogue's shared answers say otherwise (the response cache sends them 'no-cache', with an ETag).
  */

@@ -4,7 +4,7 @@ import { forbidden } from './errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard (DESIGN.md §5): a state-changing request from a browser must
+ * Cross-site request forgery guard (docs/design.md §5): a state-changing request from a browser must
  * come from this origin. Browsers send Origin on such requests; other clients may omit it.
  */
 export function registerSameOriginGuard(app: FastifyInstance): void {

@@ -20,7 +20,7 @@ export function nulPath(value: unknown, path = ''): string | undefined {
 }
 
 /**
- * No text with a NUL character reaches a handler (issue 10 §4): PostgreSQL cannot store one (it
+ * No text with a NUL character reaches a handler (docs/decisions/0013): PostgreSQL cannot store one (it
  * answered 500), SQLite would keep it and cut the text short in many readers. One check for every
  * body, query and path, before validation, so no field can forget it; the answer names the field
  * as validation would.

@@ -93,7 +93,7 @@ const noContent = z.undefined().describe('No content');
 const document = (description: string) => z.string().describe(description);
 
 /**
- * The API's schemas, one entry per endpoint (issue 9 §2). The server registers its routes from it
+ * The API's schemas, one entry per endpoint (docs/decisions/0011). The server registers its routes from it
  * (src/server/http/endpoint-routes.ts), so the type provider checks every handler's answer, and
  * publishes it as OpenAPI at /api/docs. The web imports only its types: zod stays out of the
  * storefront's bundle.

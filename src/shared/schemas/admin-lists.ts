@@ -3,7 +3,7 @@ import { SCHEDULE_STATUSES } from '../schedule-status.js';
 import { NO_CONTROL_CHARACTERS } from './common.js';
 
 /**
- * What every admin list shares (issue 11 §1): 25 rows a page, a page number, a search term and a
+ * What every admin list shares (docs/decisions/0015): 25 rows a page, a page number, a search term and a
  * sort direction, all in the address so that a view can be bookmarked; the answer says how many
  * rows match in all.
  */

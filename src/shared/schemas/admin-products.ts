@@ -38,7 +38,7 @@ const productFields = {
     .min(0, { error: 'Inventory cannot be negative' })
     .max(MAX_INVENTORY, { error: 'Inventory is too high' }),
   featured: z.boolean(),
-  // Issue 11 §2: optional for an API client, always sent by the form.
+  // docs/decisions/0015: optional for an API client, always sent by the form.
   salePriceCents: z
     .number({ error: 'Sale price must be a number' })
     .int({ error: 'Sale price must be in whole cents' })
@@ -67,14 +67,14 @@ const productFields = {
     .default('active'),
 };
 
-/** A sale price is a lower price: at or above the price it would be no sale (DESIGN.md §5 ignores it). */
+/** A sale price is a lower price: at or above the price it would be no sale (docs/design.md §5 ignores it). */
 const saleBelowPrice = {
   check: (p: { priceCents: number; salePriceCents: number | null }) =>
     p.salePriceCents === null || p.salePriceCents < p.priceCents,
   error: { error: 'The sale price must be below the price', path: ['salePriceCents'] },
 };
 
-/** What the admin's product form saves (SPEC.md §7 Admin products): the same fields for insert and update. */
+/** What the admin's product form saves (docs/specification.md §7 Admin products): the same fields for insert and update. */
 export const productInputSchema = z
   .strictObject(productFields)
   .refine(saleBelowPrice.check, saleBelowPrice.error);
@@ -97,13 +97,13 @@ export type ParsedProductUpdate = z.output<typeof productUpdateSchema>;
 export const ADMIN_PRODUCT_SORTS = ['created', 'title', 'price', 'stock'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
-/** Newest first by default (SPEC.md §7); a sort by title, price or stock starts from the lowest. */
+/** Newest first by default (docs/specification.md §7); a sort by title, price or stock starts from the lowest. */
 export const productSortDirection = (query: {
   sort?: AdminProductSort | undefined;
   dir?: SortDirection | undefined;
 }) => query.dir ?? (query.sort === undefined || query.sort === 'created' ? 'desc' : 'asc');
 
-/** The admin's product list (issue 11 §1): search by SKU or title, filters, sort, page. */
+/** The admin's product list (docs/decisions/0015): search by SKU or title, filters, sort, page. */
 export const adminProductsQuerySchema = z.strictObject({
   ...adminListFields,
   category: categorySchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the audit trail records changes of (issue 11 §5). */
+/** What the audit trail records changes of (docs/decisions/0015). */
 export const AUDITED_ENTITIES = ['product', 'coupon', 'promotion', 'order', 'user'] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 

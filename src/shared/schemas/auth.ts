@@ -58,7 +58,7 @@ export type Session = z.infer<typeof sessionSchema>;
 export const adminUserSchema = sessionUserSchema.extend({ createdAt: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** The admin's user list (issue 11 §1): search by name or email, a role; newest first. */
+/** The admin's user list (docs/decisions/0015): search by name or email, a role; newest first. */
 export const adminUsersQuerySchema = z.strictObject({
   ...adminListFields,
   role: roleSchema.optional(),

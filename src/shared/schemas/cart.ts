@@ -16,7 +16,7 @@ export const addCartItemBodySchema = z.strictObject({
 });
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 
-/** Setting a quantity below 1 (that is, 0) removes the line (SPEC.md §4). */
+/** Setting a quantity below 1 (that is, 0) removes the line (docs/specification.md §4). */
 export const updateCartItemBodySchema = z.strictObject({ quantity: quantity(0) });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 

@@ -55,7 +55,7 @@ const priceBound = z.coerce
 /** Query of the category listing and of search: filter, sort and page. */
 const listingQueryFields = {
   minPrice: priceBound.optional(),
-  /** The slider's top (500) means no upper bound (DESIGN.md §5). */
+  /** The slider's top (500) means no upper bound (docs/design.md §5). */
   maxPrice: priceBound.optional(),
   sort: z.enum(SORT_OPTIONS, { error: `Sort must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
   page: z.coerce

@@ -34,7 +34,7 @@ const couponCode = z
 const deliveryMethod = z.enum(DELIVERY_METHODS, { error: 'Choose a delivery option' });
 
 /**
- * Place Order (DESIGN.md §5). No price, total or discount: the server prices everything itself, and
+ * Place Order (docs/design.md §5). No price, total or discount: the server prices everything itself, and
  * a request carrying any other field is refused. The idempotency key, made once per checkout by the
  * browser, turns a double submit into one order and is also the guest's key to the order.
  */

@@ -50,7 +50,7 @@ export const calendarDateSchema = z.iso
 
 /**
  * A moment with its offset, between SANE_YEARS, answered in UTC (…Z): every stored moment has one
- * form, so the database compares them as instants (issue 10 §4).
+ * form, so the database compares them as instants (docs/decisions/0013).
  */
 export const instantSchema = (error: string) =>
   z.iso
@@ -58,10 +58,10 @@ export const instantSchema = (error: string) =>
     .refine((text) => saneYear(new Date(text).getUTCFullYear()), { error: OUT_OF_RANGE })
     .transform((text) => new Date(text).toISOString());
 
-/** Activate or deactivate (SPEC.md §7: 'Update only is_active'), for coupons and promotions alike. */
+/** Activate or deactivate (docs/specification.md §7: 'Update only is_active'), for coupons and promotions alike. */
 export const activeBodySchema = z.strictObject({ isActive: z.boolean() });
 
-/** Every error answer of the API (DESIGN.md §6). */
+/** Every error answer of the API (docs/design.md §6). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),

@@ -10,7 +10,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /**
- * The contact form (SPEC.md §2 'Contact', §5): name, email, subject and message, all required.
+ * The contact form (docs/specification.md §2 'Contact', §5): name, email, subject and message, all required.
  * Nothing is sent anywhere; the schema only checks what the shopper typed.
  */
 export const contactMessageSchema = z.object({

@@ -9,7 +9,7 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 const optionalCents = z.number().int().min(0).max(100_000_000).nullable();
 
 /**
- * A coupon as the admin saves it (SPEC.md §7 Admin coupons). discountValue is in basis points for
+ * A coupon as the admin saves it (docs/specification.md §7 Admin coupons). discountValue is in basis points for
  * a percentage (2000 = 20%) and in cents for a fixed amount, as stored.
  */
 export const couponInputSchema = z

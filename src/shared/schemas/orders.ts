@@ -29,7 +29,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * The admin's order list (issue 11 §1): search by order number, customer name or email; a status
+ * The admin's order list (docs/decisions/0015): search by order number, customer name or email; a status
  * (the tabs), a payment status and a range of the shop's calendar days; newest first.
  */
 export const adminOrdersQuerySchema = z
@@ -58,12 +58,12 @@ export const orderListSchema = z.object({
 });
 export type AdminOrderPage = z.infer<typeof orderListSchema>;
 
-/** An order as its shopper sees it: the admin's notes are the shop's own (issue 10 §6). */
+/** An order as its shopper sees it: the admin's notes are the shop's own (docs/decisions/0013). */
 export const shopperOrderSchema = orderSchema.omit({ notes: true });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 export const shopperOrderListSchema = z.object({ orders: z.array(shopperOrderSchema) });
 
-/** What an admin changes on an order (SPEC.md §7 Admin orders): any of these, one save at a time. */
+/** What an admin changes on an order (docs/specification.md §7 Admin orders): any of these, one save at a time. */
 export const orderUpdateSchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES),

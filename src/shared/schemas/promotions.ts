@@ -5,8 +5,8 @@ import { categorySchema } from './catalog.js';
 import { instantSchema, optionalText, requiredText } from './common.js';
 
 /**
- * A sale promotion as the admin saves it (SPEC.md §7 Admin promotions). The discount is in basis
- * points (1550 = 15.5%); applying to all products clears the category (SPEC.md §5).
+ * A sale promotion as the admin saves it (docs/specification.md §7 Admin promotions). The discount is in basis
+ * points (1550 = 15.5%); applying to all products clears the category (docs/specification.md §5).
  */
 export const promotionInputSchema = z
   .strictObject({

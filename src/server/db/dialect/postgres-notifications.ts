@@ -6,7 +6,7 @@ const CHANNEL = 'shop_events';
 const RECONNECT_MS = 1_000;
 
 /**
- * Notifications between app servers through PostgreSQL's LISTEN/NOTIFY (DESIGN.md §5): a publish is
+ * Notifications between app servers through PostgreSQL's LISTEN/NOTIFY (docs/design.md §5): a publish is
  * a NOTIFY through the pool, and one dedicated connection per server LISTENs, reconnecting after a
  * failure or a drop (a lost connection is never fatal). A server's own notifications come back to it
  * too, so every server handles them alike.

@@ -3,7 +3,7 @@ import type { Dialect } from 'kysely';
 export type EngineKind = 'sqlite' | 'postgres';
 
 /**
- * What differs between the two engines, kept behind one small interface (DESIGN.md §3).
+ * What differs between the two engines, kept behind one small interface (docs/design.md §3).
  * Repositories stay on the portable query builder.
  */
 export interface EngineDialect {

@@ -2,7 +2,7 @@ import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysel
 import type { EngineKind } from '../dialect/types.js';
 
 /**
- * The whole data model of DESIGN.md §4, with the constraints that make bad states impossible.
+ * The whole data model of docs/design.md §4, with the constraints that make bad states impossible.
  * Types are portable: integer cents, 0/1 flags, JSON as text; timestamps and dates are
  * native on PostgreSQL and ISO text on SQLite.
  */

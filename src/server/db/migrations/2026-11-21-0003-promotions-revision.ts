@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { EngineKind } from '../dialect/types.js';
 
 /**
- * Promotions change the prices listing and search sort and filter by (DESIGN.md §5: the best active
+ * Promotions change the prices listing and search sort and filter by (docs/design.md §5: the best active
  * promotion lowers the effective price), so any change to them raises the catalogue revision too.
  */
 export function promotionsRevision(kind: EngineKind): Migration {

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { EngineKind } from '../dialect/types.js';
 
 /**
- * What trading needs (issue 8, docs/decisions/0009): an order's stored money breakdown, its delivery
+ * What trading needs (docs/decisions/0009): an order's stored money breakdown, its delivery
  * and payment method, how long an unpaid order holds its stock; an outbox of emails written in the
  * same transaction as the change that causes them; and password reset tokens (only their hash).
  */

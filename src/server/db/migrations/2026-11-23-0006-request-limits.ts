@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { EngineKind } from '../dialect/types.js';
 
 /**
- * Counters of the limits on costly requests (issue 10, docs/decisions/0012): one row per rule and
+ * Counters of the limits on costly requests (docs/decisions/0012): one row per rule and
  * subject (a hash of an address, a cart session or an account), counting the hits of its current
  * window. Kept in the database, so every app server on it counts the same hits.
  */

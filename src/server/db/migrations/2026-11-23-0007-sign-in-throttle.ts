@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { EngineKind } from '../dialect/types.js';
 
 /**
- * Sign-in throttling that cannot lock out an account's owner (issue 10 §2, docs/decisions/0012):
+ * Sign-in throttling that cannot lock out an account's owner (docs/decisions/0012):
  * failed sign-ins counted per account, per address and per trusted browser, each with the moment
  * its next try may come; and the browsers an account has signed in from (only the hash of each
  * browser's token is kept).

@@ -8,7 +8,7 @@ const KEPT_REVISIONS = 10_000;
 /**
  * A change log beside the catalogue's revision (docs/decisions/0014): each raise of the revision
  * records which products it changed (a null product: a promotion changed), so an app server's
- * catalogue index applies those products in place instead of reading 100 000 again (issue 10).
+ * catalogue index applies those products in place instead of reading 100 000 again (docs/decisions/0014).
  *
  * Every raise logs at least one row, in the transaction that raises it, and the revision's row
  * lock orders the raises as their transactions commit; so the log holds every revision from its

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * The admin's product list sorts by created, title, price or stock, each way, with the id last
- * (issue 11 §1): an index per sort gives its first page without sorting 100 000 rows. (The newest
+ * (docs/decisions/0015): an index per sort gives its first page without sorting 100 000 rows. (The newest
  * first index of the storefront went with migration 0002.)
  */
 export function adminListIndexes(): Migration {

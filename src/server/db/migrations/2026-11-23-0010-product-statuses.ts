@@ -5,7 +5,7 @@ const OLD_CHECK = `check ("status" in ('active', 'inactive'))`;
 const NEW_CHECK = `check ("status" in ('active', 'draft', 'archived'))`;
 
 /**
- * A product is active, a draft or archived (issue 11 §2); only active ones reach shoppers, as
+ * A product is active, a draft or archived (docs/decisions/0015); only active ones reach shoppers, as
  * before. An inactive product was off the shelf: it becomes archived.
  */
 export function productStatuses(kind: EngineKind): Migration {

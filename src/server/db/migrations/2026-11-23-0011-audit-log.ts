@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { EngineKind } from '../dialect/types.js';
 
 /**
- * The audit trail (issue 11 §5, docs/decisions/0015): one row per admin change, written in the
+ * The audit trail (docs/decisions/0015): one row per admin change, written in the
  * change's own transaction: who (the account, and its email as it was), when, what (an entity and
  * its id), and each field's value before and after, as JSON.
  */

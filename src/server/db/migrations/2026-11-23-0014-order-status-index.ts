@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * The admin's order list counts each status among the orders its filters match (the tabs), and
- * filters by status, payment and dates (issue 11 §1): one index answers both without reading the
+ * filters by status, payment and dates (docs/decisions/0015): one index answers both without reading the
  * table (docs/benchmarks.md).
  */
 export const orderStatusIndex: Migration = {

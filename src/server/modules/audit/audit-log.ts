@@ -42,7 +42,7 @@ type Change = {
 };
 
 /**
- * Records an admin change in the transaction `trx` that makes it (issue 11 §5): the change and its
+ * Records an admin change in the transaction `trx` that makes it (docs/decisions/0015): the change and its
  * record land together or not at all. An update that changed nothing is not recorded.
  */
 export function recordChange(trx: Executor, actor: Actor, change: Change, at: Date = new Date()) {

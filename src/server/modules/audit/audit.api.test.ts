@@ -36,7 +36,7 @@ const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   ...overrides,
 });
 
-describe('the audit trail (issue 11 §5)', () => {
+describe('the audit trail (docs/decisions/0015)', () => {
   it('records who created, changed (price, stock, status) and deleted a product, field by field', async () => {
     const created = json<Product>(await file.call('POST', '/api/admin/products', product()));
     await file.call('PUT', `/api/admin/products/${created.id}`, {

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, forbidden } from '../../http/errors.js';
-import type { Actor } from '../audit/audit-log.js';
+import type { Actor } from '../audit/index.js';
 import type { AuthService } from './service.js';
 import { readSessionToken } from './session-cookie.js';
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * The server side of the admin gate (SPEC.md §6): every /api/admin route answers 401 to a visitor
+ * The server side of the admin gate (docs/specification.md §6): every /api/admin route answers 401 to a visitor
  * who is not signed in and 403 to a signed-in user who is not an administrator (has_role). The
  * administrator let in is the request's `admin`, whom the audit trail names.
  */

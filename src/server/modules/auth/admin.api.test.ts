@@ -145,7 +145,7 @@ describe('the dashboard', () => {
       await insertProduct(fresh.db, { status: 'archived' });
       await insertCoupon(fresh.db);
       await insertCoupon(fresh.db, { active: false });
-      // Switched on but not usable today: expired, not yet started, used up (issue 11 §3).
+      // Switched on but not usable today: expired, not yet started, used up (docs/decisions/0015).
       await insertCoupon(fresh.db, { validFrom: '2025-01-01', validUntil: '2025-08-31' });
       await insertCoupon(fresh.db, { validFrom: '2099-01-01' });
       await insertCoupon(fresh.db, { usageLimit: 3, timesUsed: 3 });
@@ -174,7 +174,7 @@ describe('the dashboard', () => {
   });
 });
 
-describe('the sales chart (issue 11 §6)', () => {
+describe('the sales chart (docs/decisions/0015)', () => {
   it('gives orders and sales for each of the last 30 shop days, cancelled orders left out', async () => {
     const fresh = await createTestApp();
     try {
@@ -216,7 +216,7 @@ describe('the sales chart (issue 11 §6)', () => {
   });
 });
 
-describe('the admin user list (issue 11 §1)', () => {
+describe('the admin user list (docs/decisions/0015)', () => {
   beforeAll(async () => {
     const roles = ['customer', 'customer', 'moderator', 'admin'] as const;
     for (let i = 0; i < 30; i++) {

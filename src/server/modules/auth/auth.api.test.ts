@@ -143,7 +143,7 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('failed sign-ins (issue 10 §2)', () => {
+describe('failed sign-ins (docs/decisions/0012)', () => {
   // A fresh app with its own clock: the failures of the tests above must not count here.
   let clock = Date.parse('2026-11-23T08:00:00Z');
   let fresh: TestApp;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { createTestDatabase } from '../../db/testing/test-database.js';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createAuthRepository } from './repository.js';
+import { createUser } from './service.js';
 
 let db: Db;
 let printed: string[];
@@ -15,7 +15,7 @@ beforeEach(async () => {
 afterEach(() => db.destroy());
 
 const start = (email?: string, password?: string) =>
-  ensureFirstAdmin(createAuthRepository(db), { email, password, print: (text) => printed.push(text) }, log);
+  ensureFirstAdmin(db.kysely, { email, password, print: (text) => printed.push(text) }, log);
 
 async function account(email: string) {
   const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -50,14 +50,17 @@ describe('the first administrator', () => {
   });
 
   it('promotes an existing account only when ADMIN_PASSWORD is its password', async () => {
-    const repository = createAuthRepository(db);
-    await repository.createUser({
-      id: '00000000-0000-4000-8000-000000000001',
-      email: 'existing@example.com',
-      fullName: 'Existing',
-      passwordHash: await hashPassword('their-own-password'),
-      createdAt: new Date().toISOString(),
-    });
+    await createUser(
+      db.kysely,
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        email: 'existing@example.com',
+        fullName: 'Existing',
+        passwordHash: await hashPassword('their-own-password'),
+        createdAt: new Date().toISOString(),
+      },
+      'customer',
+    );
     await start('existing@example.com', 'a-guess');
     expect((await account('existing@example.com')).roles).toEqual(['customer']);
 
@@ -66,13 +69,17 @@ describe('the first administrator', () => {
   });
 
   it('never promotes an account that merely has the administrator email', async () => {
-    await createAuthRepository(db).createUser({
-      id: '00000000-0000-4000-8000-000000000002',
-      email: DEFAULT_ADMIN_EMAIL,
-      fullName: 'Squatter',
-      passwordHash: await hashPassword('squatter-password'),
-      createdAt: new Date().toISOString(),
-    });
+    await createUser(
+      db.kysely,
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        email: DEFAULT_ADMIN_EMAIL,
+        fullName: 'Squatter',
+        passwordHash: await hashPassword('squatter-password'),
+        createdAt: new Date().toISOString(),
+      },
+      'customer',
+    );
     await start();
     expect((await account(DEFAULT_ADMIN_EMAIL)).roles).toEqual(['customer']);
     expect(printed).toEqual([]);

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { Executor } from '../../db/database.js';
 import { hashPassword, verifyPassword } from './password.js';
-import type { AuthRepository } from './repository.js';
+import { createUser } from './service.js';
+import * as userRepository from './user-repository.js';
 
 /** Used when ADMIN_EMAIL is not set and the shop has no administrator yet. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@shop.local';
@@ -15,23 +17,23 @@ export interface FirstAdminOptions {
 }
 
 /**
- * Makes sure the shop can be administered (DESIGN.md §1). ADMIN_EMAIL and ADMIN_PASSWORD create that
+ * Makes sure the shop can be administered (docs/design.md §1). ADMIN_EMAIL and ADMIN_PASSWORD create that
  * administrator, or promote the existing account only when ADMIN_PASSWORD is its password: sign-up
  * does not verify emails, so an email alone must never make anyone an administrator. Without
  * ADMIN_PASSWORD, a shop with no administrator gets a new account with a generated password,
  * printed once. No password is built in.
  */
 export async function ensureFirstAdmin(
-  repository: AuthRepository,
+  db: Executor,
   options: FirstAdminOptions,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
-  if (options.password === undefined && (await repository.countAdmins()) > 0) return;
+  if (options.password === undefined && (await userRepository.countAdmins(db)) > 0) return;
   const email = options.email ?? DEFAULT_ADMIN_EMAIL;
-  const existing = await repository.findCredentials(email);
+  const existing = await userRepository.findCredentials(db, email);
   if (existing) {
     if (options.password !== undefined && (await verifyPassword(existing.password_hash, options.password))) {
-      await repository.addRole(existing.id, 'admin');
+      await userRepository.addRole(db, existing.id, 'admin');
       log.info({ email }, 'administrator account ready');
     } else {
       log.warn(
@@ -45,7 +47,8 @@ export async function ensureFirstAdmin(
 
   const password = options.password ?? randomBytes(18).toString('base64url');
   try {
-    await repository.createUser(
+    await createUser(
+      db,
       {
         id: randomUUID(),
         email,

@@ -112,7 +112,7 @@ describe('password reset', () => {
   it('sends an account at most three links an hour (the same answer, no email)', async () => {
     const busy = await signUpAs(t);
     // The service itself, awaited, so the fourth request's outcome is known: no fourth email.
-    const service = createPasswordReset(t.db, () => clock);
+    const service = createPasswordReset(t.db.kysely, () => clock);
     for (let i = 0; i < 4; i++) await service.request(busy.email, 'https://shop.example');
     expect(await resetEmails(busy.email)).toHaveLength(3);
     clock = new Date(clock.getTime() + 61 * 60_000);

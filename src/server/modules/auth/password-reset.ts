@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import { PATHS } from '../../../shared/routes.js';
+import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
+import { enqueueEmail } from '../email/index.js';
 import { hashPassword } from './password.js';
+import * as resetTokenRepository from './reset-token-repository.js';
+import * as sessionRepository from './session-repository.js';
+import * as userRepository from './user-repository.js';
 
-/** A reset link works for an hour (issue 8 §4). */
+/** A reset link works for an hour (docs/decisions/0009). */
 export const RESET_VALID_MINUTES = 60;
 /** Links one account may be sent in an hour; more requests get the same answer and no email. */
 const RESETS_PER_ACCOUNT_PER_HOUR = 3;
@@ -14,44 +18,30 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. As
 const hashToken = (token: string) => createHash('sha256').update(`password-reset:${token}`).digest('hex');
 
 /**
- * Password reset (issue 8 §4, docs/decisions/0009): a single-use token of 256 random bits, only
+ * Password reset (docs/decisions/0009): a single-use token of 256 random bits, only
  * its hash stored, valid for an hour, emailed through the outbox in the transaction that stores
  * it. The link carries the token after '#', so it never reaches a server log. A new password ends
  * every session of the account, and every other link it was sent.
  */
-export function createPasswordReset(db: Db, now: () => Date = () => new Date()) {
+export function createPasswordReset(db: Executor, now: () => Date = () => new Date()) {
   return {
     /** Sends a link when the email has an account; the caller answers the same either way. */
     async request(email: string, origin: string): Promise<void> {
       const at = now();
       const hourAgo = new Date(at.getTime() - 60 * 60_000).toISOString();
-      await db.kysely.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .innerJoin('profiles', 'profiles.id', 'users.id')
-          .select(['users.id', 'profiles.full_name'])
-          .where('users.email', '=', email)
-          .executeTakeFirst();
+      await db.transaction().execute(async (trx) => {
+        const user = await userRepository.findByEmail(trx, email);
         if (!user) return;
-        const recent = await trx
-          .selectFrom('password_reset_tokens')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('user_id', '=', user.id)
-          .where('created_at', '>', hourAgo)
-          .executeTakeFirstOrThrow();
-        if (Number(recent.n) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
+        if ((await resetTokenRepository.countSince(trx, user.id, hourAgo)) >= RESETS_PER_ACCOUNT_PER_HOUR)
+          return;
 
         const token = randomBytes(32).toString('base64url');
-        await trx
-          .insertInto('password_reset_tokens')
-          .values({
-            token_hash: hashToken(token),
-            user_id: user.id,
-            created_at: at.toISOString(),
-            expires_at: new Date(at.getTime() + RESET_VALID_MINUTES * 60_000).toISOString(),
-            used_at: null,
-          })
-          .execute();
+        await resetTokenRepository.insert(trx, {
+          hash: hashToken(token),
+          userId: user.id,
+          createdAt: at.toISOString(),
+          expiresAt: new Date(at.getTime() + RESET_VALID_MINUTES * 60_000).toISOString(),
+        });
         await enqueueEmail(trx, {
           orderId: null,
           to: email,
@@ -59,7 +49,7 @@ export function createPasswordReset(db: Db, now: () => Date = () => new Date()) 
             kind: 'password_reset',
             data: {
               name: user.full_name,
-              resetUrl: `${origin}/auth/reset#token=${token}`,
+              resetUrl: `${origin}${PATHS.passwordReset}#token=${token}`,
               validMinutes: RESET_VALID_MINUTES,
             },
           },
@@ -77,41 +67,17 @@ export function createPasswordReset(db: Db, now: () => Date = () => new Date()) 
       const invalid = () =>
         new AppError(400, 'reset_link_invalid', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
       // The slow hash only for a live link: random tokens cost a look-up, not a hash.
-      const live = await db.kysely
-        .selectFrom('password_reset_tokens')
-        .select('user_id')
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', at)
-        .executeTakeFirst();
-      if (!live) throw invalid();
+      if (!(await resetTokenRepository.liveUser(db, hashToken(token), at))) throw invalid();
       const passwordHash = await hashPassword(password);
-      const userId = await db.kysely.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: at })
-          .where('token_hash', '=', hashToken(token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', at)
-          .returning('user_id')
-          .executeTakeFirst();
+      const userId = await db.transaction().execute(async (trx) => {
+        const used = await resetTokenRepository.useUp(trx, hashToken(token), at);
         if (!used) return undefined;
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', used.user_id)
-          .execute();
-        await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: at })
-          .where('user_id', '=', used.user_id)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).execute();
-        return used.user_id;
+        await userRepository.setPasswordHash(trx, used, passwordHash);
+        await resetTokenRepository.useUpAllOf(trx, used, at);
+        await sessionRepository.removeAllOf(trx, used);
+        return used;
       });
-      if (!userId)
-        throw new AppError(400, 'reset_link_invalid', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+      if (!userId) throw invalid();
       return userId;
     },
   };

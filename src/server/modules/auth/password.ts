@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id at OWASP's parameters (DESIGN.md §2): 19 MiB of memory, 2 passes, 1 lane. */
+/** argon2id at OWASP's parameters (docs/design.md §2): 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2ID = {
   algorithm: 2 /* Algorithm.Argon2id, a const enum */,
   memoryCost: 19_456,

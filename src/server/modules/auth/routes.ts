@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
 import { publicOrigin } from '../../http/public-origin.js';
-import type { RequestLimits } from '../limits/request-limits.js';
+import type { RequestLimits } from '../limits/index.js';
 import type { SignInThrottle, ThrottleSubject } from './sign-in-throttle.js';
 import type { TrustedDevices } from './trusted-devices.js';
 import type { PasswordResetService } from './password-reset.js';
@@ -21,7 +21,7 @@ export interface AuthRoutesOptions {
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent it a link to reset the password. The link works for an hour.';
 
-/** Sign-up, sign-in, sign-out and the current session (SPEC.md §2 Auth, DESIGN.md §5). */
+/** Sign-up, sign-in, sign-out and the current session (docs/specification.md §2 Auth, docs/design.md §5). */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { auth, throttle, devices, passwordReset, limits, secureCookies, publicUrl },
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   });
 
   serve(app, 'signIn', async ({ body }, request, reply) => {
-    // A browser the account signed in from before is counted on its own (issue 10 §2).
+    // A browser the account signed in from before is counted on its own (docs/decisions/0012).
     const device = await devices.trustedFor(request, body.email);
     const subjects: ThrottleSubject[] = device
       ? [{ kind: 'device', tokenHash: device }]
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     const { token, user } = await auth.signIn(body);
     await throttle.succeeded(subjects);
     await devices.remember(request, reply, user.id, secureCookies);
-    // A new session at every sign-in (DESIGN.md §5); the old one, if any, ends.
+    // A new session at every sign-in (docs/design.md §5); the old one, if any, ends.
     const previous = readSessionToken(request);
     if (previous) await auth.signOut(previous);
     setSessionCookie(reply, token, secureCookies);
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   });
 
   /**
-   * 'Forgot password?' (issue 8 §4): one answer whether or not the email has an account, given
+   * 'Forgot password?' (docs/decisions/0009): one answer whether or not the email has an account, given
    * before the work is done, so its timing tells nothing either.
    */
   serve(app, 'requestPasswordReset', async ({ body }, request) => {

@@ -8,14 +8,20 @@ import type {
   SignInBody,
   SignUpBody,
 } from '../../../shared/schemas/auth.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { type Actor, recordChange, roleChange } from '../audit/audit-log.js';
+import type { Executor } from '../../db/database.js';
+import { isSerializationFailure, isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import { type Actor, recordChange, roleChange } from '../audit/index.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
-import type { AuthRepository, UserWithRoles } from './repository.js';
 import { SESSION_DAYS, hashSessionToken, newSessionToken } from './session-cookie.js';
+import * as sessionRepository from './session-repository.js';
+import * as userRepository from './user-repository.js';
+import type { UserWithRoles } from './user-repository.js';
 
-/** The server's words that the auth screen turns into SPEC.md §8's notices. */
+/** How often a role change is tried when concurrent changes keep getting in its way. */
+const MAX_ROLE_ATTEMPTS = 5;
+
+/** The server's words that the auth screen turns into docs/specification.md §8's notices. */
 export const ALREADY_REGISTERED = 'User already registered';
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 
@@ -28,13 +34,49 @@ export const toSessionUser = (user: UserWithRoles): SessionUser => ({
   roles: user.roles,
 });
 
-export function createAuthService(repository: AuthRepository, now: () => Date = () => new Date()) {
+/**
+ * Replaces a user's roles with one, unless that would leave the shop without an administrator, and
+ * runs `then` with the roles before, in one transaction: serializable on PostgreSQL, so two admins
+ * demoting each other at once cannot both succeed (SQLite's write transactions are serial anyway).
+ */
+export async function replaceRole(
+  db: Executor,
+  userId: string,
+  role: Role,
+  then: (trx: Executor, before: Role[]) => Promise<void>,
+): Promise<'done' | 'no_such_user' | 'last_admin'> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db
+        .transaction()
+        .setIsolationLevel('serializable')
+        .execute(async (trx) => {
+          if (!(await userRepository.exists(trx, userId))) return 'no_such_user';
+          if (role !== 'admin') {
+            const admins = await userRepository.adminIds(trx);
+            if (admins.length === 1 && admins[0] === userId) return 'last_admin';
+          }
+          await then(trx, await userRepository.replaceRoles(trx, userId, role));
+          return 'done';
+        });
+    } catch (error) {
+      // PostgreSQL gave this transaction up for a concurrent one; run it again on what that one wrote.
+      if (!isSerializationFailure(error) || attempt === MAX_ROLE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Creates an account with its profile and one role, together or not at all. */
+export const createUser = (db: Executor, user: userRepository.NewUser, role: Role) =>
+  db.transaction().execute((trx) => userRepository.insertUser(trx, user, role));
+
+export function createAuthService(db: Executor, now: () => Date = () => new Date()) {
   /** A new session for the user: its token (for the cookie) and who it is. */
   async function startSession(userId: string): Promise<string> {
     const token = newSessionToken();
     const at = now();
-    await repository.deleteExpiredSessions(userId, at.toISOString());
-    await repository.createSession({
+    await sessionRepository.removeExpired(db, userId, at.toISOString());
+    await sessionRepository.insert(db, {
       tokenHash: hashSessionToken(token),
       userId,
       createdAt: at.toISOString(),
@@ -44,23 +86,24 @@ export function createAuthService(repository: AuthRepository, now: () => Date = 
   }
 
   async function signedIn(token: string): Promise<{ token: string; user: SessionUser }> {
-    const user = await repository.sessionUser(hashSessionToken(token), now().toISOString());
+    const user = await sessionRepository.sessionUser(db, hashSessionToken(token), now().toISOString());
     if (!user) throw new Error('A session just created is missing');
     return { token, user: toSessionUser(user) };
   }
 
   return {
-    /** Creates an account with the role customer and signs it in (SPEC.md §4). */
+    /** Creates an account with the role customer and signs it in (docs/specification.md §4). */
     async signUp(body: SignUpBody & { email: string }) {
       const id = randomUUID();
       try {
-        await repository.createUser({
+        const user = {
           id,
           email: body.email,
           fullName: body.fullName,
           passwordHash: await hashPassword(body.password),
           createdAt: now().toISOString(),
-        });
+        };
+        await createUser(db, user, 'customer');
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('already_registered', ALREADY_REGISTERED);
         throw error;
@@ -70,7 +113,7 @@ export function createAuthService(repository: AuthRepository, now: () => Date = 
 
     /** A new session for the right email and password; the same answer for a wrong email or password. */
     async signIn(body: SignInBody & { email: string }) {
-      const credentials = await repository.findCredentials(body.email);
+      const credentials = await userRepository.findCredentials(db, body.email);
       const valid = credentials
         ? await verifyPassword(credentials.password_hash, body.password)
         : await verifyDecoy(body.password);
@@ -84,27 +127,27 @@ export function createAuthService(repository: AuthRepository, now: () => Date = 
     },
 
     async signOut(token: string): Promise<void> {
-      await repository.deleteSession(hashSessionToken(token));
+      await sessionRepository.remove(db, hashSessionToken(token));
     },
 
     /** Who holds the session token, if it is live. */
     async currentUser(token: string | undefined): Promise<SessionUser | null> {
       if (token === undefined) return null;
-      const user = await repository.sessionUser(hashSessionToken(token), now().toISOString());
+      const user = await sessionRepository.sessionUser(db, hashSessionToken(token), now().toISOString());
       return user ? toSessionUser(user) : null;
     },
 
-    /** has_role (SPEC.md §6), the one check every admin route goes through. */
-    hasRole: (userId: string, role: Role) => repository.hasRole(userId, role),
+    /** has_role (docs/specification.md §6), the one check every admin route goes through. */
+    hasRole: (userId: string, role: Role) => userRepository.hasRole(db, userId, role),
 
     async listUsers(query: AdminUsersQuery): Promise<AdminUserPage> {
-      const { rows, total } = await repository.listUsers(query);
+      const { rows, total } = await userRepository.list(db, query);
       return { users: rows, total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
     /** Replaces a user's roles with one, and records the change in the same transaction. */
     async setRole(userId: string, role: Role, actor: Actor): Promise<void> {
-      const outcome = await repository.replaceRole(userId, role, (trx, before) =>
+      const outcome = await replaceRole(db, userId, role, (trx, before) =>
         recordChange(trx, actor, {
           entity: 'user',
           entityId: userId,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOptions } from '../../http/cookies.js';
 
-/** The signed-in session (DESIGN.md §5): a random token in an HttpOnly cookie; only its hash is stored. */
+/** The signed-in session (docs/design.md §5): a random token in an HttpOnly cookie; only its hash is stored. */
 export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 30;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

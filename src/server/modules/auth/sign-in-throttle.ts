@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { subjectKey } from '../limits/request-limits.js';
+import { subjectKey } from '../limits/index.js';
+import * as throttleRepository from './throttle-repository.js';
 
 /**
  * What failed sign-ins are counted by. An account and an address each get free tries, then growing
@@ -38,12 +39,12 @@ const waitText = (seconds: number) =>
   seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
 
 /**
- * Growing waits after failed sign-ins (issue 10 §2, docs/decisions/0012), in the database so that
+ * Growing waits after failed sign-ins (docs/decisions/0012), in the database so that
  * every app server counts the same failures. A try is counted as a failure before its password is
  * checked, in one statement that also refuses it while its subject must wait: many tries at once
  * cannot all slip through while the slow hash runs. A try refused for waiting is not counted.
  */
-export function createSignInThrottle(db: Db, now: () => number = Date.now) {
+export function createSignInThrottle(db: Executor, now: () => number = Date.now) {
   return {
     /** Counts a try against each subject, or refuses it (429 with Retry-After) while one must wait. */
     async claim(subjects: ThrottleSubject[]): Promise<void> {
@@ -51,28 +52,11 @@ export function createSignInThrottle(db: Db, now: () => number = Date.now) {
       for (const subject of subjects) {
         const free = FREE_TRIES[subject.kind];
         const key = keyOf(subject);
-        const counted = await db.kysely
-          .insertInto('sign_in_throttle')
-          // A first failure never waits: every kind of subject has free tries.
-          .values({ subject: key, failures: 1, blocked_until: at })
-          .onConflict((conflict) =>
-            conflict
-              .column('subject')
-              .doUpdateSet({
-                failures: sql`sign_in_throttle.failures + 1`,
-                blocked_until: nextTryAt(sql`sign_in_throttle.failures + 1`, free, at),
-              })
-              .where('sign_in_throttle.blocked_until', '<=', at),
-          )
-          .returning('failures')
-          .executeTakeFirst();
-        if (counted) continue;
-        const row = await db.kysely
-          .selectFrom('sign_in_throttle')
-          .select('blocked_until')
-          .where('subject', '=', key)
-          .executeTakeFirst();
-        const seconds = Math.max(1, Math.ceil((Number(row?.blocked_until ?? at) - at) / 1000));
+        if (await throttleRepository.countFailure(db, key, at, (failures) => nextTryAt(failures, free, at))) {
+          continue;
+        }
+        const blockedUntil = (await throttleRepository.blockedUntil(db, key)) ?? at;
+        const seconds = Math.max(1, Math.ceil((blockedUntil - at) / 1000));
         throw tooManyRequests(
           `Too many failed sign-ins. Please wait ${waitText(seconds)} and try again.`,
           seconds,
@@ -87,16 +71,8 @@ export function createSignInThrottle(db: Db, now: () => number = Date.now) {
     async succeeded(subjects: ThrottleSubject[]): Promise<void> {
       for (const subject of subjects) {
         const key = keyOf(subject);
-        if (subject.kind === 'address') {
-          await db.kysely
-            .updateTable('sign_in_throttle')
-            .set({ failures: sql`failures - 1` })
-            .where('subject', '=', key)
-            .where('failures', '>', 0)
-            .execute();
-        } else {
-          await db.kysely.deleteFrom('sign_in_throttle').where('subject', '=', key).execute();
-        }
+        if (subject.kind === 'address') await throttleRepository.returnFailure(db, key);
+        else await throttleRepository.forget(db, key);
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
+import * as deviceRepository from './device-repository.js';
 import { sessionCookieOptions } from '../../http/cookies.js';
 import { hashSessionToken, newSessionToken, readTokenCookie } from './session-cookie.js';
 
@@ -12,21 +13,13 @@ export const DEVICE_COOKIE = 'device';
 const DEVICE_DAYS = 365;
 const readDeviceToken = (request: FastifyRequest) => readTokenCookie(request, DEVICE_COOKIE);
 
-export function createTrustedDevices(db: Db, now: () => Date) {
+export function createTrustedDevices(db: Executor, now: () => Date) {
   return {
     /** The hash of this browser's token when the browser has signed in to the account of `email`. */
     async trustedFor(request: FastifyRequest, email: string): Promise<string | undefined> {
       const token = readDeviceToken(request);
       if (!token) return undefined;
-      const tokenHash = hashSessionToken(token);
-      const row = await db.kysely
-        .selectFrom('trusted_devices as d')
-        .innerJoin('users as u', 'u.id', 'd.user_id')
-        .select('d.token_hash')
-        .where('d.token_hash', '=', tokenHash)
-        .where('u.email', '=', email)
-        .executeTakeFirst();
-      return row?.token_hash;
+      return deviceRepository.trustedFor(db, hashSessionToken(token), email);
     },
 
     /** Marks this browser as one the account signs in from (a browser holds one account's token). */
@@ -39,19 +32,11 @@ export function createTrustedDevices(db: Db, now: () => Date) {
       const previous = readDeviceToken(request);
       if (previous) {
         const previousHash = hashSessionToken(previous);
-        const mine = await db.kysely
-          .selectFrom('trusted_devices')
-          .select('user_id')
-          .where('token_hash', '=', previousHash)
-          .executeTakeFirst();
-        if (mine?.user_id === userId) return;
-        await db.kysely.deleteFrom('trusted_devices').where('token_hash', '=', previousHash).execute();
+        if ((await deviceRepository.ownerOf(db, previousHash)) === userId) return;
+        await deviceRepository.remove(db, previousHash);
       }
       const token = newSessionToken();
-      await db.kysely
-        .insertInto('trusted_devices')
-        .values({ token_hash: hashSessionToken(token), user_id: userId, created_at: now().toISOString() })
-        .execute();
+      await deviceRepository.insert(db, hashSessionToken(token), userId, now().toISOString());
       reply.setCookie(DEVICE_COOKIE, token, sessionCookieOptions(secure, DEVICE_DAYS * 24 * 60 * 60));
     },
   };

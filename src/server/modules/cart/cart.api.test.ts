@@ -100,7 +100,7 @@ describe('the cart', () => {
     expect(errorOf(first).message).toBe('Only 5 of Mug in stock');
   });
 
-  it('never lets a line pass 999, however it is raised (issue 8: three adds of 999 made 2 997)', async () => {
+  it('never lets a line pass 999, however it is raised (docs/decisions/0009: three adds of 999 made 2 997)', async () => {
     const plenty = await insertProduct(t.db, { title: 'Bulk Towel', inventoryQuantity: 5_000 });
     expect((await add(plenty, 999)).statusCode).toBe(200);
     const again = await add(plenty, 999);

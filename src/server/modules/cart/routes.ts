@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { addCartItemBodySchema } from '../../../shared/schemas/cart.js';
 import { serve } from '../../http/endpoint-routes.js';
 import { ensureCartSession, readCartSession } from './session-cookie.js';
-import type { CartService } from './service.js';
+import type { CartService } from './cart-service.js';
 
 export interface CartRoutesOptions {
   cart: CartService;

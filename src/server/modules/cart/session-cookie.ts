@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOptions } from '../../http/cookies.js';
 
-/** The 'cart session key' of SPEC.md §3: a random id in an HttpOnly cookie (DESIGN.md §5). */
+/** The 'cart session key' of docs/specification.md §3: a random id in an HttpOnly cookie (docs/design.md §5). */
 export const CART_COOKIE = 'cart_session';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const SESSION_ID = /^[A-Za-z0-9_-]{32}$/;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
-import { actorOf } from '../auth/admin-guard.js';
-import type { CouponsAdminService } from './admin-service.js';
+import { actorOf } from '../auth/index.js';
+import type { CouponsService } from './coupons-service.js';
 
-/** Discount coupons (SPEC.md §7 Admin coupons). Mounted under /api/admin. */
-export const couponsAdminRoutes: FastifyPluginAsync<{ coupons: CouponsAdminService }> = async (
+/** Discount coupons (docs/specification.md §7 Admin coupons). Mounted under /api/admin. */
+export const couponsAdminRoutes: FastifyPluginAsync<{ coupons: CouponsService }> = async (
   app,
   { coupons },
 ) => {

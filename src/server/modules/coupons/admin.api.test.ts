@@ -95,7 +95,7 @@ describe('Discount Coupons API', () => {
   });
 });
 
-describe('coupon statuses (issue 11 §3)', () => {
+describe('coupon statuses (docs/decisions/0015)', () => {
   it("shows Active, Scheduled, Expired or Inactive from the switch and the dates, by the shop's day", async () => {
     const today = shopToday();
     const day = (offset: number) => shopToday(new Date(Date.now() + offset * 86_400_000));
@@ -116,7 +116,7 @@ describe('coupon statuses (issue 11 §3)', () => {
   });
 });
 
-describe('the admin coupon list (issue 11 §1)', () => {
+describe('the admin coupon list (docs/decisions/0015)', () => {
   const day = (offset: number) => shopToday(new Date(Date.now() + offset * 86_400_000));
   // 28 coupons of their own: 7 of each status, told apart by the code's 'PAGED'.
   const schedules = [

@@ -1,6 +1,6 @@
 import { couponStatus } from '../../../shared/coupons.js';
 import type { Coupon } from '../../../shared/schemas/coupons.js';
-import type { CouponRow } from './admin-repository.js';
+import type { CouponRow } from './coupon-repository.js';
 
 /** A coupon row as the API shows it on the shop's day `today`; also what the checkout's coupon rules read. */
 export function toCoupon(row: CouponRow, today: string): Coupon {

@@ -1,5 +1,15 @@
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
-import type { DashboardCounts } from './repository.js';
+
+export interface DashboardCounts {
+  totalSalesCents: number;
+  orderCount: number;
+  pendingOrders: number;
+  completedOrders: number;
+  totalUsers: number;
+  products: number;
+  /** Coupons a shopper can use today. */
+  activeCoupons: number;
+}
 
 /** The dashboard's derived figures: average order value and completion rate, 0 with no orders. */
 export function dashboardFigures(counts: DashboardCounts): Dashboard {

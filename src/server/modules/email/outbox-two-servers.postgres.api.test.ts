@@ -65,7 +65,7 @@ describe('two app servers on one outbox', () => {
     // Small batches on a fast timer: while one server is sending its batch, the other claims the next.
     const workers = [first, second].map((db, i) =>
       createOutboxWorker({
-        kysely: db.kysely,
+        db: db.kysely,
         transport: transports[i]!,
         now: () => NOW,
         log: quiet,

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
 import { claimDueEmails, markEmailFailed, markEmailSent, messageOf } from './outbox-repository.js';
 import { renderEmail } from './render.js';
 import { createPeriodicJob } from '../../jobs/periodic-job.js';
@@ -13,7 +12,7 @@ export interface OutboxLog {
 }
 
 export interface OutboxWorkerOptions {
-  kysely: Kysely<Database>;
+  db: Executor;
   transport: MailTransport;
   now?: () => Date;
   log: OutboxLog;
@@ -53,7 +52,7 @@ const errorMessage = (error: unknown) =>
 
 /** Sends the outbox's due emails: on a timer once started, or one pass at a time with runOnce. */
 export function createOutboxWorker({
-  kysely,
+  db,
   transport,
   now = () => new Date(),
   log,
@@ -64,7 +63,7 @@ export function createOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   async function run(): Promise<OutboxRun> {
     const startedAt = now();
-    const due = await claimDueEmails(kysely, { now: startedAt, leaseMs, limit: batchSize });
+    const due = await claimDueEmails(db, { now: startedAt, leaseMs, limit: batchSize });
     const result: OutboxRun = { sent: 0, failed: 0 };
     for (const email of due) {
       // Leave the rest of the batch once half the lease is gone: sending one after its lease ran out
@@ -75,7 +74,7 @@ export function createOutboxWorker({
         await transport.send({ to: email.to_address, subject: email.subject, html, text });
       } catch (error) {
         const nextAttemptAt = new Date(now().getTime() + retryDelayMs(email.attempts));
-        await markEmailFailed(kysely, email.id, { error: errorMessage(error), nextAttemptAt });
+        await markEmailFailed(db, email.id, { error: errorMessage(error), nextAttemptAt });
         log.warn(
           { emailId: email.id, attempts: email.attempts + 1, nextAttemptAt, err: error },
           'Email not sent; will retry',
@@ -84,7 +83,7 @@ export function createOutboxWorker({
         continue;
       }
       // Should this fail (database gone), the email is sent again once its lease expires: at least once.
-      await markEmailSent(kysely, email, now());
+      await markEmailSent(db, email, now());
       result.sent += 1;
     }
     if (result.sent + result.failed > 0) log.info({ ...result }, 'Outbox run');

@@ -12,6 +12,7 @@ import { shippedMessage } from '../../testing/emails.js';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.js';
 import { registerErrorHandling } from '../../http/errors.js';
 import { emailsAdminRoutes } from './admin-routes.js';
+import { createOutboxService } from './outbox-service.js';
 import { enqueueEmail, findEmail } from './outbox-repository.js';
 import type { EmailMessage } from './types.js';
 import { createOutboxWorker, type OutboxLog, retryDelayMs } from './outbox-worker.js';
@@ -137,7 +138,7 @@ describe('the outbox worker over a real SMTP server', () => {
       },
       'anele@example.com',
     );
-    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+    const worker = createOutboxWorker({ db: kysely, transport, now: () => T0, log: silentLog() });
 
     expect(await worker.runOnce()).toEqual({ sent: 3, failed: 0 });
     const received = await sink.receivedCount(3);
@@ -179,7 +180,7 @@ describe('the outbox worker over a real SMTP server', () => {
 
   it('never overlaps runs: two runs asked for at once send each email once', async () => {
     await queuePlain(4);
-    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+    const worker = createOutboxWorker({ db: kysely, transport, now: () => T0, log: silentLog() });
     const [first, second] = await Promise.all([worker.runOnce(), worker.runOnce()]);
     expect(first).toEqual({ sent: 4, failed: 0 });
     expect(second).toEqual({ sent: 0, failed: 0 });
@@ -194,7 +195,7 @@ describe('the outbox worker over a real SMTP server', () => {
 
   it('leaves emails that are not due yet, or claimed by another sender, for later', async () => {
     const [future] = await queuePlain(1, later(60_000));
-    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+    const worker = createOutboxWorker({ db: kysely, transport, now: () => T0, log: silentLog() });
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
 
     // Another sender holds it until T0 + 2 min.
@@ -203,18 +204,24 @@ describe('the outbox worker over a real SMTP server', () => {
       .set({ locked_until: later(120_000).toISOString() })
       .where('id', '=', future!)
       .execute();
-    const at90s = createOutboxWorker({ kysely, transport, now: () => later(90_000), log: silentLog() });
+    const at90s = createOutboxWorker({ db: kysely, transport, now: () => later(90_000), log: silentLog() });
     expect(await at90s.runOnce()).toEqual({ sent: 0, failed: 0 });
 
     // Its lease ran out (that sender died): the email is taken over and sent.
-    const at3min = createOutboxWorker({ kysely, transport, now: () => later(180_000), log: silentLog() });
+    const at3min = createOutboxWorker({ db: kysely, transport, now: () => later(180_000), log: silentLog() });
     expect(await at3min.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect((await sink.receivedCount(1)).map((r) => r.mail.subject)).toEqual(['Order ORD-1 has shipped']);
   });
 
   it('once started, sends on its own timer and stops cleanly', async () => {
     await queuePlain(2);
-    const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog(), intervalMs: 20 });
+    const worker = createOutboxWorker({
+      db: kysely,
+      transport,
+      now: () => T0,
+      log: silentLog(),
+      intervalMs: 20,
+    });
     worker.start();
     await sink.receivedCount(2);
     await worker.stop();
@@ -239,7 +246,7 @@ describe('the outbox worker over a real SMTP server', () => {
       },
     });
     const log = silentLog();
-    const worker = createOutboxWorker({ kysely: flaky, transport, now: () => T0, log, intervalMs: 20 });
+    const worker = createOutboxWorker({ db: flaky, transport, now: () => T0, log, intervalMs: 20 });
     worker.start();
     await sink.receivedCount(1);
     await worker.stop();
@@ -254,7 +261,7 @@ describe('when the mail server is down', () => {
     const transport = createSmtpTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: MAIL_FROM });
     let now = T0;
     const log = silentLog();
-    const worker = createOutboxWorker({ kysely, transport, now: () => now, log });
+    const worker = createOutboxWorker({ db: kysely, transport, now: () => now, log });
     const [id] = await queuePlain(1);
 
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
@@ -312,7 +319,7 @@ describe('when the mail server is down', () => {
     });
     try {
       const [id] = await queuePlain(1);
-      const worker = createOutboxWorker({ kysely, transport, now: () => T0, log: silentLog() });
+      const worker = createOutboxWorker({ db: kysely, transport, now: () => T0, log: silentLog() });
       expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
       const row = await findEmail(kysely, id!);
       expect(row).toMatchObject({ sent_at: null, attempts: 1 });
@@ -332,7 +339,10 @@ describe('the admin routes', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    await app.register(emailsAdminRoutes, { prefix: '/api/admin', kysely });
+    await app.register(emailsAdminRoutes, {
+      prefix: '/api/admin',
+      outbox: createOutboxService({ db: kysely }),
+    });
     await app.ready();
   });
   afterAll(() => app.close());

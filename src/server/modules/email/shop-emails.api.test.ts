@@ -8,7 +8,7 @@ import { type Account, createTestApp, json, signUpAs, type TestApp } from '../..
 
 /**
  * Every kind of email the shop sends, caused by the real flows and sent by the outbox worker to a
- * real SMTP server in this process (issue 8 §2).
+ * real SMTP server in this process (docs/decisions/0009).
  */
 let sink: SmtpSink;
 let t: TestApp;

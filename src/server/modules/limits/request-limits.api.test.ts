@@ -6,7 +6,7 @@ import { cartWith, checkoutBody } from '../../testing/checkout.js';
 import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 
-/** Issue 10 §1: every limit on costly requests, counted in the database, on both engines. */
+/** docs/decisions/0012: every limit on costly requests, counted in the database, on both engines. */
 const LIMITS = {
   orders: { max: { address: 4, session: 2 } },
   couponTries: { max: { address: 100, session: 3 } },

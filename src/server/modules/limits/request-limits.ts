@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { countHit, forgetWindowsBefore, returnHit } from './repository.js';
+import { countHit, forgetWindowsBefore, returnHit } from './limit-repository.js';
 
 /** What a limit counts by: the client's address, its cart session, the email a request names. */
 export type SubjectKind = 'address' | 'session' | 'email';
@@ -13,7 +13,7 @@ export interface LimitRule {
 }
 
 /**
- * The limits on anonymous and costly writes (issue 10 §1, docs/decisions/0012), per fixed window.
+ * The limits on anonymous and costly writes (docs/decisions/0012), per fixed window.
  * An office or a mobile network shares one address among many shoppers, so an address may do
  * more than one cart session or one email. README.md tells how to change them (REQUEST_LIMITS).
  */
@@ -51,7 +51,7 @@ export interface LimitHit {
  * Counts requests against the limits in the database, so that every app server on it counts the
  * same hits. A request over any of its subjects' limits is refused with 429 and Retry-After.
  */
-export function createRequestLimits(db: Db, rules: LimitRules, now: () => number = Date.now) {
+export function createRequestLimits(db: Executor, rules: LimitRules, now: () => number = Date.now) {
   const purgedWindow = new Map<LimitName, number>();
 
   return {
@@ -62,20 +62,20 @@ export function createRequestLimits(db: Db, rules: LimitRules, now: () => number
       const windowStart = at - (at % windowMs);
       if (purgedWindow.get(name) !== windowStart) {
         purgedWindow.set(name, windowStart);
-        await forgetWindowsBefore(db.kysely, name, windowStart);
+        await forgetWindowsBefore(db, name, windowStart);
       }
       const counted = (Object.keys(subjects) as SubjectKind[]).flatMap((kind) => {
         const value = subjects[kind];
         const max = rule.max[kind];
         return value && max !== undefined ? [{ key: subjectKey(kind, value), max }] : [];
       });
-      const hits = await Promise.all(counted.map(({ key }) => countHit(db.kysely, name, key, windowStart)));
+      const hits = await Promise.all(counted.map(({ key }) => countHit(db, name, key, windowStart)));
       if (counted.some(({ max }, i) => (hits[i] ?? 0) > max)) {
         throw tooManyRequests(REFUSALS[name], Math.ceil((windowStart + windowMs - at) / 1000));
       }
       return {
         async giveBack() {
-          await Promise.all(counted.map(({ key }) => returnHit(db.kysely, name, key, windowStart)));
+          await Promise.all(counted.map(({ key }) => returnHit(db, name, key, windowStart)));
         },
       };
     },

@@ -13,7 +13,7 @@ export const mediaAdminRoutes: FastifyPluginAsync<{ media: MediaService }> = asy
     // Only an administrator gets this far (the gate answers everyone else before the body): a
     // 5 MB photo on a slow line may take two minutes, not the request timeout.
     bodyDeadlineMs: 120_000,
-    // A body over the limit is refused while it streams in; it gets SPEC.md's message all the same.
+    // A body over the limit is refused while it streams in; it gets the specification's message all the same.
     errorHandler: (error, request) => {
       const name = (request.query as { name?: unknown }).name;
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,7 +1,7 @@
 import { busy } from '../../http/errors.js';
 
 /**
- * Image work on a queue of its own (issue 10 §5): sharp runs on libuv's small thread pool, which
+ * Image work on a queue of its own (docs/decisions/0013): sharp runs on libuv's small thread pool, which
  * password hashing shares; four hostile images at once once held every thread and pushed sign-ins
  * from 60 ms to 18 s. At most `concurrency` jobs run, `maxWaiting` wait, and beyond that an upload
  * is refused with 503 and Retry-After.

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageAt } from '../../../shared/media.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createMediaRepository } from './repository.js';
 import { createMediaService } from './service.js';
 
 let t: TestApp;
@@ -13,7 +12,7 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
-  url = await createMediaService(createMediaRepository(t.db)).storeImage('teal.png', png);
+  url = await createMediaService({ db: t.db.kysely, now: () => new Date() }).storeImage('teal.png', png);
 });
 afterAll(() => t.close());
 
@@ -64,7 +63,7 @@ describe('GET /media/:file', () => {
   });
 
   it('stores the same image once', async () => {
-    const again = await createMediaService(createMediaRepository(t.db)).storeImage(
+    const again = await createMediaService({ db: t.db.kysely, now: () => new Date() }).storeImage(
       'again.png',
       await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' } })
         .png()

@@ -3,14 +3,15 @@ import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
 import { IMAGE_WIDTHS, type ImageWidth, mediaUrl } from '../../../shared/media.js';
 import { AppError } from '../../http/errors.js';
-import { createImageQueue } from './image-queue.js';
-import type { MediaRepository } from './repository.js';
+import { type ImageQueue, createImageQueue } from './image-queue.js';
+import type { Executor } from '../../db/database.js';
+import * as mediaRepository from './media-repository.js';
 
 /** The raster formats a product image may arrive in; SVG and everything else is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
 /**
- * Refuses decompression bombs before decoding (issue 10 §5): no product photo needs more pixels, a
+ * Refuses decompression bombs before decoding (docs/decisions/0013): no product photo needs more pixels, a
  * longer side or a narrower shape than these. A 95 KB PNG of 1 x 49 000 000 pixels cost 7-11 s of CPU.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -66,12 +67,17 @@ async function resized(original: Buffer, width: ImageWidth) {
 
 /**
  * Product images: checked by their bytes (not their name), re-encoded to WebP without metadata,
- * stored content-addressed with resized variants (DESIGN.md §5).
+ * stored content-addressed with resized variants (docs/design.md §5).
  */
-export function createMediaService(
-  media: MediaRepository,
+export function createMediaService({
+  db,
+  now,
   queue = createImageQueue({ concurrency: 1, maxWaiting: 8 }),
-) {
+}: {
+  db: Executor;
+  now: () => Date;
+  queue?: ImageQueue;
+}) {
   /** Checks an image by its bytes and encodes it and its variants, storing nothing yet. */
   async function prepareImage(fileName: string, input: Buffer): Promise<PreparedImage> {
     if (input.length > MAX_IMAGE_BYTES) throw new InvalidImageError(fileName, 'size');
@@ -104,9 +110,10 @@ export function createMediaService(
 
   /** Stores a prepared image (a no-op when the same image is already stored); answers its address. */
   async function saveImage({ hash, versions }: PreparedImage): Promise<string> {
-    if (!(await media.exists(hash))) {
-      const now = new Date().toISOString();
-      await media.insert(
+    if (!(await mediaRepository.exists(db, hash))) {
+      const at = now().toISOString();
+      await mediaRepository.insert(
+        db,
         versions.map((v) => ({
           hash,
           variant: v.variant,
@@ -114,7 +121,7 @@ export function createMediaService(
           width: v.info.width,
           height: v.info.height,
           bytes: v.data,
-          created_at: now,
+          created_at: at,
         })),
       );
     }
@@ -124,6 +131,9 @@ export function createMediaService(
   return {
     prepareImage,
     saveImage,
+
+    /** Which of these images the shop holds (an import may name only those). */
+    stored: (db: Executor, hashes: readonly string[]) => mediaRepository.stored(db, hashes),
 
     /** Checks, re-encodes and stores one image; answers its address. */
     async storeImage(fileName: string, input: Buffer): Promise<string> {
@@ -135,13 +145,13 @@ export function createMediaService(
      * from the original on its first request, and kept.
      */
     async find(hash: string, variant: string) {
-      const found = await media.find(hash, variant);
+      const found = await mediaRepository.find(db, hash, variant);
       const width = IMAGE_WIDTHS.find((w) => `w${w}` === variant);
       if (found || width === undefined) return found;
-      const original = await media.find(hash, 'original');
+      const original = await mediaRepository.find(db, hash, 'original');
       if (!original) return undefined;
       const copy = await queue.run(() => resized(original.bytes, width));
-      await media.insert([
+      await mediaRepository.insert(db, [
         {
           hash,
           variant: copy.variant,
@@ -149,7 +159,7 @@ export function createMediaService(
           width: copy.info.width,
           height: copy.info.height,
           bytes: copy.data,
-          created_at: new Date().toISOString(),
+          created_at: now().toISOString(),
         },
       ]);
       return { content_type: 'image/webp', bytes: copy.data };

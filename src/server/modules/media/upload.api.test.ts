@@ -35,7 +35,7 @@ describe('POST /api/admin/media', () => {
     expect((await file.t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/webp');
   });
 
-  it('refuses what is not a raster image, with SPEC.md\u2019s message, and stores nothing', async () => {
+  it('refuses what is not a raster image, with the specification\u2019s message, and stores nothing', async () => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#264653' } })
       .jpeg()
       .toBuffer();
@@ -63,7 +63,7 @@ describe('POST /api/admin/media', () => {
     expect(await storedImages()).toBe(before);
   });
 
-  it('refuses a side past 10 000 pixels or a shape past 10:1 from its header, before decoding (issue 10 §5)', async () => {
+  it('refuses a side past 10 000 pixels or a shape past 10:1 from its header, before decoding (docs/decisions/0013)', async () => {
     const png = (width: number, height: number) =>
       sharp({ create: { width, height, channels: 3, background: '#000' } })
         .png({ compressionLevel: 9 })
@@ -87,7 +87,7 @@ describe('POST /api/admin/media', () => {
     expect((await upload('panorama.png', await png(2_000, 400))).statusCode).toBe(201);
   });
 
-  it('refuses a file over 5 MB with SPEC.md\u2019s message', async () => {
+  it('refuses a file over 5 MB with the specification\u2019s message', async () => {
     const res = await upload('huge.png', Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(res.statusCode).toBe(413);
     expect(json<ApiErrorBody>(res).error.message).toBe('huge.png is too large. Maximum size is 5MB.');

@@ -1,20 +1,32 @@
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
-import { orderCsvRows } from './order-export.js';
+import type { OrderDetail } from '../../../shared/schemas/checkout.js';
 import type {
   AdminOrderPage,
   AdminOrdersQuery,
   Order,
   ParsedOrderUpdate,
 } from '../../../shared/schemas/orders.js';
+import type { Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { type Actor, changedFields, recordChange } from '../audit/audit-log.js';
-import type { OrderBefore, OrderChanges, OrdersAdminRepository } from './admin-repository.js';
+import { type Actor, changedFields, recordChange } from '../audit/index.js';
+import { StockGone, insufficientStock } from '../inventory/index.js';
+import type { Realtime } from '../realtime/index.js';
+import { orderCsvRows } from './order-export.js';
 import type { OrderEmailKind, OrderMail } from './order-mail.js';
+import { orderDetail } from './order-reads.js';
+import * as orderRepository from './order-repository.js';
 import { toOrder } from './order-rows.js';
+import { giveBackOrderStock, takeOrderStockAgain } from './order-stock.js';
+
+/** The fields an admin changes; absent ones stay as they are. */
+type AdminChanges = Partial<
+  Pick<orderRepository.OrderState, 'status' | 'payment_status' | 'tracking_number' | 'notes'>
+>;
+type OrderBefore = orderRepository.OrderState;
 
 /** The update as column changes; absent fields stay as they are. */
-function toChanges(update: ParsedOrderUpdate): OrderChanges {
-  const changes: OrderChanges = {};
+function toChanges(update: ParsedOrderUpdate): AdminChanges {
+  const changes: AdminChanges = {};
   if (update.status) changes.status = update.status;
   if (update.paymentStatus) changes.payment_status = update.paymentStatus;
   if (update.trackingNumber !== undefined) changes.tracking_number = update.trackingNumber;
@@ -26,7 +38,7 @@ function toChanges(update: ParsedOrderUpdate): OrderChanges {
  * The emails an admin's change causes: shipped (again when a tracking number is set on a shipped
  * order), cancelled, and payment received.
  */
-function emailsFor(before: OrderBefore, changes: OrderChanges): OrderEmailKind[] {
+function emailsFor(before: OrderBefore, changes: AdminChanges): OrderEmailKind[] {
   const kinds: OrderEmailKind[] = [];
   const status = changes.status ?? before.status;
   const newTracking =
@@ -39,7 +51,7 @@ function emailsFor(before: OrderBefore, changes: OrderChanges): OrderEmailKind[]
   return kinds;
 }
 
-/** What an order's timeline shows of an admin's change (issue 11 §5). */
+/** What an order's timeline shows of an admin's change (docs/decisions/0015). */
 const ORDER_AUDIT_FIELDS = {
   status: (o: OrderBefore) => o.status,
   payment_status: (o: OrderBefore) => o.payment_status,
@@ -47,55 +59,98 @@ const ORDER_AUDIT_FIELDS = {
   notes: (o: OrderBefore) => o.notes,
 };
 
-export function createOrdersAdminService(
-  repository: OrdersAdminRepository,
-  { mail, now = () => new Date() }: { mail: OrderMail; now?: () => Date },
-) {
+export interface OrdersAdminServiceOptions {
+  db: Executor;
+  mail: OrderMail;
+  realtime: Realtime;
+  now: () => Date;
+}
+
+/**
+ * Orders Management (docs/specification.md §7). Cancelling returns an order's stock; leaving
+ * cancelled takes it again, conditionally, and gives up (writing nothing) when a product no longer
+ * has it. The status moves only from the one read, so two admins changing it at once cannot both act
+ * on it. Paid, or moved on from pending, the order no longer holds its stock on a timer. The emails
+ * the change causes and its audit record are written in its transaction.
+ */
+export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdminServiceOptions) {
+  async function change(id: string, changes: AdminChanges, origin: string, actor: Actor, at: Date) {
+    return db.transaction().execute(async (trx) => {
+      const before = await orderRepository.state(trx, id);
+      if (!before) return 'not_found';
+      const cancelling = changes.status === 'cancelled' && before.status !== 'cancelled';
+      const reopening =
+        changes.status !== undefined && changes.status !== 'cancelled' && before.status === 'cancelled';
+      const settled =
+        changes.payment_status === 'paid' || (changes.status !== undefined && changes.status !== 'pending');
+      const moved = await orderRepository.changeFrom(
+        trx,
+        id,
+        { status: before.status },
+        {
+          ...changes,
+          updated_at: at.toISOString(),
+          ...(settled ? { hold_until: null } : {}),
+          ...(cancelling ? { cancel_reason: 'admin' as const } : {}),
+          ...(reopening ? { cancel_reason: null, stock_short: 0 as const } : {}),
+        },
+      );
+      if (!moved) return 'changed_meanwhile';
+      if (cancelling) await giveBackOrderStock(trx, id);
+      if (reopening) await takeOrderStockAgain(trx, id);
+      for (const kind of emailsFor(before, changes)) await mail.queue(trx, kind, id, at, origin);
+      const audited = changedFields(ORDER_AUDIT_FIELDS, before, { ...before, ...changes });
+      await recordChange(
+        trx,
+        actor,
+        { entity: 'order', entityId: id, action: 'updated', changes: audited },
+        at,
+      );
+      return 'done';
+    });
+  }
+
   return {
     async list(query: AdminOrdersQuery): Promise<AdminOrderPage> {
-      const { rows, total, counts } = await repository.list(query);
+      const { rows, total, counts } = await orderRepository.list(db, query);
       return { orders: rows.map(toOrder), total, counts, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
     },
 
     /** The CSV export's rows: every order the list's query matches, a row per line. */
     async *exportRows(query: AdminOrdersQuery) {
-      for await (const batch of repository.exportBatches(query)) yield* batch.flatMap(orderCsvRows);
+      for await (const batch of orderRepository.exportBatches(db, query)) yield* batch.flatMap(orderCsvRows);
+    },
+
+    /** One order with its lines (the order details dialog). */
+    async get(id: string): Promise<OrderDetail> {
+      const found = await orderDetail(db, id);
+      if (!found) throw notFound('Order not found');
+      return found.order;
     },
 
     async update(id: string, update: ParsedOrderUpdate, origin: string, actor: Actor): Promise<Order> {
-      const changes = toChanges(update);
-      const at = now();
-      const outcome = await repository.update(
-        id,
-        { ...changes, updated_at: at.toISOString() },
-        async (trx, before) => {
-          for (const kind of emailsFor(before, changes)) await mail.queue(trx, kind, id, at, origin);
-          const audited = changedFields(ORDER_AUDIT_FIELDS, before, { ...before, ...changes });
-          await recordChange(
-            trx,
-            actor,
-            { entity: 'order', entityId: id, action: 'updated', changes: audited },
-            at,
-          );
-        },
-      );
+      const outcome = await change(id, toChanges(update), origin, actor, now()).catch((error: unknown) => {
+        if (error instanceof StockGone) return { shortOf: error.title };
+        throw error;
+      });
       if (outcome === 'changed_meanwhile') {
         throw conflict('order_changed', 'The order changed meanwhile. Reload it and try again.');
       }
       if (typeof outcome === 'object') {
-        throw conflict(
-          'insufficient_stock',
-          `Not enough stock of ${outcome.shortOf} left to reopen this order.`,
-        );
+        throw insufficientStock(`Not enough stock of ${outcome.shortOf} left to reopen this order.`);
       }
-      const row = outcome === 'done' ? await repository.findById(id) : undefined;
+      const row = outcome === 'done' ? await orderRepository.findById(db, id) : undefined;
       if (!row) throw notFound('Order not found');
+      // The shopper's open order page follows its status and payment.
+      realtime.orderChanged(id);
       return toOrder(row);
     },
 
     async remove(id: string, actor: Actor): Promise<void> {
-      const deleted = await repository.delete(id, (trx, before) =>
-        recordChange(trx, actor, {
+      const deleted = await db.transaction().execute(async (trx) => {
+        const before = await orderRepository.remove(trx, id);
+        if (!before) return false;
+        await recordChange(trx, actor, {
           entity: 'order',
           entityId: id,
           action: 'deleted',
@@ -103,8 +158,9 @@ export function createOrdersAdminService(
             { field: 'order_number', from: before.order_number, to: null },
             { field: 'total_amount_cents', from: Number(before.total_amount_cents), to: null },
           ],
-        }),
-      );
+        });
+        return true;
+      });
       if (!deleted) throw notFound('Order not found');
     },
   };

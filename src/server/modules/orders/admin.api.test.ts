@@ -125,7 +125,7 @@ describe('cancelling an order', () => {
   });
 });
 
-describe('the admin order list (issue 11 §1)', () => {
+describe('the admin order list (docs/decisions/0015)', () => {
   // 30 orders of their own on 1 to 30 March 2032, each customer's email naming 'listed'.
   const statuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
   beforeAll(async () => {

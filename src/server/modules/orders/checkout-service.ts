@@ -12,20 +12,26 @@ import type {
   Quote,
   placeOrderBodySchema,
 } from '../../../shared/schemas/checkout.js';
-import { firstStockProblem, lineStock, lineStockProblem } from '../inventory/stock-rules.js';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import { type Pricing, pricedItem } from '../catalog/service.js';
-import { toCoupon } from '../coupons/to-coupon.js';
-import { checkoutQueries } from './checkout-queries.js';
+import { type CartLineRow, cartLines, clearCart } from '../cart/index.js';
+import { findCouponByCode, redeemCoupon, toCoupon } from '../coupons/index.js';
+import {
+  firstStockProblem,
+  insufficientStock,
+  lineStock,
+  lineStockProblem,
+  stockRepository,
+} from '../inventory/index.js';
+import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
 import { forShopper, orderDetail } from './order-reads.js';
+import * as orderRepository from './order-repository.js';
 import { storedAddress } from './order-rows.js';
 
 type PlaceOrder = z.output<typeof placeOrderBodySchema>;
-type CartLine = Awaited<ReturnType<ReturnType<typeof checkoutQueries>['cartLines']>>[number];
 
 /** Order numbers are random; on the rare clash with an existing one, another is drawn. */
 const ORDER_NUMBER_ATTEMPTS = 3;
@@ -37,17 +43,19 @@ export const idempotencyHash = (key: string) => digest('idempotency', key);
 export const accessHash = (key: string) => digest('order-access', key);
 
 /** A line short of stock fails the whole order, naming the line (its id carries the message too). */
-const stockConflict = (line: CartLine, message: string) =>
-  new AppError(409, line.status === 'active' ? 'insufficient_stock' : 'product_unavailable', message, {
-    [line.product_id]: message,
-  });
+function stockConflict(line: CartLineRow, message: string): AppError {
+  const fields = { [line.product_id]: message };
+  return line.status === 'active'
+    ? insufficientStock(message, fields)
+    : conflict('product_unavailable', message, fields);
+}
 
-const stockOf = (line: CartLine) =>
+const stockOf = (line: CartLineRow) =>
   lineStock(line.quantity, line.inventory_quantity, line.status === 'active');
 
-function priceLines(lines: CartLine[], pricing: Pricing): OrderLine[] {
+function priceLines(lines: CartLineRow[], prices: PriceBook): OrderLine[] {
   return lines.map((line) => {
-    const unit = pricing.unitPrice(pricedItem(line));
+    const unit = prices.unitPrice(pricedItem(line));
     return {
       productId: line.product_id,
       sku: line.sku,
@@ -60,40 +68,46 @@ function priceLines(lines: CartLine[], pricing: Pricing): OrderLine[] {
   });
 }
 
+/**
+ * What checkout needs of the payment methods: which are on offer, how an order starts its payment,
+ * and how long an unpaid order holds its stock. The payments module provides it.
+ */
+export interface PaymentMethods {
+  methods(): readonly PaymentMethod[];
+  start(order: OrderDetail, origin: string): PaymentStart;
+  /** How long an unpaid order with this method holds its stock. */
+  holdMs(method: PaymentMethod): number;
+}
+
 export interface CheckoutServiceOptions {
-  pricing: () => Promise<Pricing>;
+  db: Executor;
+  pricing: Pricing;
   mail: OrderMail;
   /** The shop's express delivery fee. */
   expressFeeCents: number;
-  /** The payment methods on offer, and how an order starts its payment. */
-  payments: {
-    methods(): readonly PaymentMethod[];
-    start(order: OrderDetail, origin: string): PaymentStart;
-    /** How long an unpaid order with this method holds its stock. */
-    holdMs(method: PaymentMethod): number;
-  };
-  now?: () => Date;
+  payments: PaymentMethods;
+  now: () => Date;
 }
 
 /**
- * Checkout (DESIGN.md §5): the server prices the cart itself, and places an order in one transaction
+ * Checkout (docs/design.md §5): the server prices the cart itself, and places an order in one transaction
  * that claims the idempotency key, takes each line's stock and the coupon's use conditionally, writes
  * the lines and empties the cart. Anything short fails the whole order, and nothing is written.
  */
-export function createCheckoutService(
-  db: Db,
-  { pricing, mail, expressFeeCents, payments, now = () => new Date() }: CheckoutServiceOptions,
-) {
+export function createCheckoutService({
+  db,
+  pricing,
+  mail,
+  expressFeeCents,
+  payments,
+  now,
+}: CheckoutServiceOptions) {
   const delivery = (method: DeliveryMethod): Delivery => ({ method, expressFeeCents });
 
   /** The coupon's discount on a subtotal, or the reason it does not apply. */
-  async function applyCoupon(
-    queries: ReturnType<typeof checkoutQueries>,
-    code: string | undefined,
-    subtotal: number,
-  ) {
+  async function applyCoupon(executor: Executor, code: string | undefined, subtotal: number) {
     if (!code) return { coupon: undefined, discountCents: 0 };
-    const row = await queries.couponByCode(code);
+    const row = await findCouponByCode(executor, code);
     const today = shopToday(now());
     const outcome = couponOutcome(row && toCoupon(row, today), subtotal, today);
     if (!outcome.ok)
@@ -102,7 +116,7 @@ export function createCheckoutService(
   }
 
   async function replay(orderId: string, key: string, origin: string): Promise<PlacedOrder> {
-    const found = await orderDetail(db.kysely, orderId);
+    const found = await orderDetail(db, orderId);
     if (!found) throw notFound('Order not found');
     return { order: forShopper(found.order), accessKey: key, payment: payments.start(found.order, origin) };
   }
@@ -114,13 +128,12 @@ export function createCheckoutService(
       couponCode: string | undefined,
       deliveryMethod: DeliveryMethod,
     ): Promise<Quote> {
-      const queries = checkoutQueries(db.kysely);
-      const all = sessionId ? await queries.cartLines(sessionId) : [];
+      const all = sessionId ? await cartLines(db, sessionId) : [];
       const lines = all.filter((l) => l.status === 'active');
       const stockProblem = firstStockProblem(
         all.map((line) => ({ title: line.title, stock: stockOf(line) })),
       );
-      const priced = priceLines(lines, await pricing());
+      const priced = priceLines(lines, await pricing.current());
       const chosen = delivery(deliveryMethod);
       const base: Totals = totals(priced, 0, chosen);
       const review = {
@@ -133,7 +146,7 @@ export function createCheckoutService(
         stockProblem,
       };
       try {
-        const { coupon, discountCents } = await applyCoupon(queries, couponCode, base.subtotalCents);
+        const { coupon, discountCents } = await applyCoupon(db, couponCode, base.subtotalCents);
         return {
           ...review,
           totals: totals(priced, discountCents, chosen),
@@ -154,7 +167,7 @@ export function createCheckoutService(
       origin: string,
     ): Promise<PlacedOrder> {
       const keyHash = idempotencyHash(body.idempotencyKey);
-      const done = await checkoutQueries(db.kysely).orderIdByIdempotencyKey(keyHash);
+      const done = await orderRepository.idByIdempotencyKey(db, keyHash);
       if (done) return replay(done, body.idempotencyKey, origin);
       if (!sessionId) throw conflict('empty_cart', 'Your cart is empty.');
       if (!payments.methods().includes(body.paymentMethod)) {
@@ -162,16 +175,15 @@ export function createCheckoutService(
           paymentMethod: 'This payment method is not available.',
         });
       }
-      const prices = await pricing();
+      const prices = await pricing.current();
       const chosen = delivery(body.deliveryMethod);
 
       for (let attempt = 1; ; attempt++) {
         const orderId = randomUUID();
         const orderNumber = newOrderNumber();
         try {
-          await db.kysely.transaction().execute(async (trx) => {
-            const queries = checkoutQueries(trx);
-            const lines = await queries.cartLines(sessionId);
+          await db.transaction().execute(async (trx) => {
+            const lines = await cartLines(trx, sessionId);
             if (lines.length === 0) throw conflict('empty_cart', 'Your cart is empty.');
             for (const line of lines) {
               const problem = lineStockProblem(line.title, stockOf(line));
@@ -179,7 +191,7 @@ export function createCheckoutService(
             }
             const priced = priceLines(lines, prices);
             const { coupon, discountCents } = await applyCoupon(
-              queries,
+              trx,
               body.couponCode,
               totals(priced).subtotalCents,
             );
@@ -222,12 +234,14 @@ export function createCheckoutService(
               updated_at: at,
             } as const;
             // The header first: a concurrent submit with the same key waits here, then finds this order.
-            await queries.insertOrder(order);
+            await orderRepository.insert(trx, order);
             // In one order of product ids, so two carts holding the same products can never deadlock.
             const byProduct = [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
             for (const line of byProduct) {
-              if (!(await queries.takeStock(line.product_id, line.quantity))) {
-                const current = await queries.stockOf(line.product_id);
+              if (
+                !(await stockRepository.take(trx, { productId: line.product_id, quantity: line.quantity }))
+              ) {
+                const current = await stockRepository.stockOf(trx, line.product_id);
                 const problem = lineStockProblem(
                   line.title,
                   lineStock(line.quantity, current?.inventory_quantity ?? 0, current?.status === 'active'),
@@ -235,12 +249,13 @@ export function createCheckoutService(
                 throw stockConflict(line, problem ?? `${line.title} sold out meanwhile.`);
               }
             }
-            if (coupon && !(await queries.countCouponUse(coupon.id))) {
+            if (coupon && !(await redeemCoupon(trx, coupon.id))) {
               throw new AppError(409, 'coupon_used_up', 'This coupon has been used up.', {
                 couponCode: 'This coupon has been used up.',
               });
             }
-            await queries.insertItems(
+            await orderRepository.insertLines(
+              trx,
               priced.map((line) => ({
                 id: randomUUID(),
                 order_id: orderId,
@@ -255,7 +270,7 @@ export function createCheckoutService(
             );
             // Another checkout of this same cart (a second tab, another key) got there first: on
             // PostgreSQL both read the lines, and only one may turn them into an order.
-            if ((await queries.clearCart(sessionId)) !== lines.length) {
+            if ((await clearCart(trx, sessionId)) !== lines.length) {
               throw conflict(
                 'cart_changed',
                 'Your cart changed while the order was placed. Please check it and try again.',
@@ -267,7 +282,7 @@ export function createCheckoutService(
         } catch (error) {
           // The same key placed the order meanwhile (its cart is empty now, its stock or coupon taken, or
           // its key claimed): answer with that order. Otherwise a unique clash is the order number.
-          const placed = await checkoutQueries(db.kysely).orderIdByIdempotencyKey(keyHash);
+          const placed = await orderRepository.idByIdempotencyKey(db, keyHash);
           if (placed) return replay(placed, body.idempotencyKey, origin);
           if (!isUniqueViolation(error) || attempt === ORDER_NUMBER_ATTEMPTS) throw error;
         }

@@ -253,7 +253,7 @@ describe('what checkout refuses, writing nothing', () => {
   });
 
   it.each([
-    // Unknown, off, not yet or no longer valid: one message, so a guess learns nothing (issue 10 §1).
+    // Unknown, off, not yet or no longer valid: one message, so a guess learns nothing (docs/decisions/0012).
     ['NOSUCH', {}, 'This coupon code is not valid.'],
     ['OFFCODE', { active: false }, 'This coupon code is not valid.'],
     ['SOONCODE', { validFrom: '2999-01-01' }, 'This coupon code is not valid.'],

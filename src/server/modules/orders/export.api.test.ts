@@ -19,7 +19,7 @@ async function exported(query = '') {
   return parse(res.body, { bom: true, columns: true }) as OrderCsvRow[];
 }
 
-describe('order CSV export (issue 11 §4)', () => {
+describe('order CSV export (docs/decisions/0016)', () => {
   it('writes a row per order line, the order on each, its money on the first', async () => {
     const mug = await insertProduct(file.t.db, { title: 'Enamel Mug', priceCents: 8_990 });
     const mat = await insertProduct(file.t.db, { title: 'Yoga Mat', priceCents: 45_000 });

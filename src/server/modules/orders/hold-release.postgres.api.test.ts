@@ -6,7 +6,7 @@ import { couponUses, insertCoupon, insertProduct, stockOf } from '../../testing/
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 
 /**
- * Issue 8 §3 with two app servers on one PostgreSQL and one controllable clock: when the hold of
+ * docs/decisions/0009 with two app servers on one PostgreSQL and one controllable clock: when the hold of
  * unpaid orders runs out, both servers sweep at once, and each order is released exactly once.
  */
 let clock = new Date('2026-11-22T10:00:00.000Z');

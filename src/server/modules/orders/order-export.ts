@@ -1,11 +1,11 @@
 import { plainAmount } from '../../../shared/money.js';
 import { shopDateTime } from '../../../shared/shop-time.js';
 import { spreadsheetSafe } from '../../http/csv.js';
-import type { ExportedOrder } from './admin-repository.js';
+import type { ExportedOrder } from './order-repository.js';
 import { toOrder } from './order-rows.js';
 
 /**
- * The orders CSV (issue 11 §4, docs/decisions/0016-csv-import-and-export.md): a row per order line,
+ * The orders CSV (docs/decisions/0016-csv-import-and-export.md): a row per order line,
  * as Shopify's order export writes it. Each row names its order, so a spreadsheet can filter or
  * sort by any column; the order's money is on its first row only, so that adding up a column counts
  * each order once.

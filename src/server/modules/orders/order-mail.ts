@@ -1,14 +1,13 @@
 import { DELIVERY_OPTIONS } from '../../../shared/constants.js';
-import type { Config } from '../../config.js';
-import { enqueueEmail } from '../email/outbox-repository.js';
-import type { EmailMessage } from '../email/types.js';
+import { orderPath } from '../../../shared/routes.js';
 import type { Executor } from '../../db/database.js';
+import { type BankDetails, type EmailMessage, enqueueEmail } from '../email/index.js';
 import { type FoundOrder, orderDetail } from './order-reads.js';
 
 export type OrderEmailKind = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_cancelled';
 
 export interface OrderMailSettings {
-  eft: Config['eft'];
+  eft: BankDetails;
   /** PUBLIC_URL; without it, the address of the request that caused the email. */
   publicUrl: string | undefined;
   /** Where links point when neither is known (the hold sweep runs outside any request). */
@@ -16,12 +15,11 @@ export interface OrderMailSettings {
 }
 
 /** The order's page, with the guest's key when the order has one (emails are the guest's way back). */
-export function orderPageUrl(origin: string, id: string, key: string | null): string {
-  return `${origin}/orders/${id}${key ? `?key=${key}` : ''}`;
-}
+export const orderPageUrl = (origin: string, id: string, key: string | null) =>
+  `${origin}${orderPath(id, key ?? undefined)}`;
 
 /**
- * The emails about an order (issue 8): each made from the order as stored and written to the outbox
+ * The emails about an order (docs/decisions/0009): each made from the order as stored and written to the outbox
  * in the transaction of the change that causes it, so an email goes out exactly when its change
  * commits.
  */

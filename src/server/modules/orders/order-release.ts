@@ -1,16 +1,16 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { createPeriodicJob } from '../../jobs/periodic-job.js';
-import type { Realtime } from '../realtime/realtime.js';
-import type { OrderMail } from './order-mail.js';
 import type { Executor } from '../../db/database.js';
-import { returnCouponUse, returnOrderStock } from './order-stock.js';
+import { createPeriodicJob } from '../../jobs/periodic-job.js';
+import { giveBackCouponUse } from '../coupons/index.js';
+import type { Realtime } from '../realtime/index.js';
+import type { OrderMail } from './order-mail.js';
+import * as orderRepository from './order-repository.js';
+import { giveBackOrderStock } from './order-stock.js';
 
 /**
- * Lets an unpaid order go (issue 8 §3, like WooCommerce's 'hold stock'): cancelled, its stock and
- * coupon use returned. The status moves from pending by one conditional update, so of two app
- * servers (or the sweep and a cancelled payment) exactly one releases it. `dueBy` releases only an
- * order whose hold has run out by then.
+ * Lets an unpaid order go (like WooCommerce's 'hold stock', docs/decisions/0009): cancelled, its
+ * stock and coupon use given back. The status moves from pending by one conditional update, so of
+ * two app servers (or the sweep and a cancelled payment) exactly one releases it. `dueBy` releases
+ * only an order whose hold has run out by then.
  */
 export async function releaseOrder(
   trx: Executor,
@@ -19,28 +19,18 @@ export async function releaseOrder(
   now: Date,
   dueBy?: Date,
 ): Promise<boolean> {
-  const order = await trx
-    .selectFrom('orders')
-    .select('coupon_id')
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await orderRepository.state(trx, orderId);
   if (!order) return false;
-  const moved = await trx
-    .updateTable('orders')
-    .set({ status: 'cancelled', cancel_reason: reason, hold_until: null, updated_at: now.toISOString() })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .where('payment_status', '!=', 'paid')
-    .$if(dueBy !== undefined, (q) => q.where('hold_until', '<=', dueBy!.toISOString()))
-    .executeTakeFirst();
-  if (moved.numUpdatedRows === 0n) return false;
-  await returnOrderStock(trx, orderId);
-  await returnCouponUse(trx, order.coupon_id);
+  if (!(await orderRepository.cancelUnpaid(trx, orderId, reason, now.toISOString(), dueBy?.toISOString()))) {
+    return false;
+  }
+  await giveBackOrderStock(trx, orderId);
+  if (order.coupon_id) await giveBackCouponUse(trx, order.coupon_id);
   return true;
 }
 
 export interface HoldSweeperOptions {
-  kysely: Kysely<Database>;
+  db: Executor;
   mail: OrderMail;
   realtime: Realtime;
   now: () => Date;
@@ -56,7 +46,7 @@ export interface HoldSweeperOptions {
  * each in its own transaction with its email. Between servers the conditional update decides.
  */
 export function createHoldSweeper({
-  kysely,
+  db,
   mail,
   realtime,
   now,
@@ -68,18 +58,9 @@ export function createHoldSweeper({
   async function sweep(): Promise<number> {
     await beforeSweep?.();
     const at = now();
-    const due = await kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('hold_until', 'is not', null)
-      .where('hold_until', '<=', at.toISOString())
-      .where('status', '=', 'pending')
-      .orderBy('hold_until')
-      .limit(batchSize)
-      .execute();
     let released = 0;
-    for (const { id } of due) {
-      const done = await kysely.transaction().execute(async (trx) => {
+    for (const id of await orderRepository.dueForRelease(db, at.toISOString(), batchSize)) {
+      const done = await db.transaction().execute(async (trx) => {
         if (!(await releaseOrder(trx, id, 'released', at, at))) return false;
         await mail.queue(trx, 'order_cancelled', id, at);
         return true;

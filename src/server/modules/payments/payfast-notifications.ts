@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { OrderMail } from '../orders/order-mail.js';
-import { releaseOrder } from '../orders/order-release.js';
-import type { Realtime } from '../realtime/realtime.js';
-import { recordPayment, recordPaymentFailed } from './order-payments.js';
+import type { Executor } from '../../db/database.js';
+import {
+  type OrderMail,
+  findOrderByNumber,
+  recordPayment,
+  recordPaymentFailed,
+  releaseOrder,
+} from '../orders/index.js';
+import type { Realtime } from '../realtime/index.js';
+import * as notificationRepository from './notification-repository.js';
 import {
   amountMatchesCents,
   askPayfast,
@@ -20,7 +25,7 @@ const LONGEST_RETRY_MS = 30 * 60_000;
 const retryDelay = (attempts: number) => Math.min(RETRY_MS * 2 ** Math.min(attempts, 10), LONGEST_RETRY_MS);
 
 export interface PayfastNotificationsOptions {
-  db: Db;
+  db: Executor;
   payfast: NonNullable<Config['payfast']> | undefined;
   mail: OrderMail;
   realtime: Realtime;
@@ -33,7 +38,7 @@ export interface PayfastNotificationsOptions {
 type Handled = { final: true; outcome: string } | { final: false; outcome: string };
 
 /**
- * PayFast's notifications (ITN, issue 8 §1, docs/decisions/0009). Each is written to
+ * PayFast's notifications (ITN, docs/decisions/0009). Each is written to
  * `payment_notifications` before it is answered 200, then handled: trusted only after PayFast's four
  * checks (signature, sender, amount, PayFast's own confirmation), and applied by conditional updates,
  * so a repeated one changes nothing. One that could not be checked to the end (PayFast unreachable,
@@ -65,11 +70,7 @@ export function createPayfastNotifications({
     if (!verifyItnSignature(pairs, payfast.passphrase)) return refuse('signature');
     if (itn.merchantId !== payfast.merchantId) return refuse('merchant');
     if (!(await senderAllowed(senderIp))) return refuse('sender');
-    const order = await db.kysely
-      .selectFrom('orders')
-      .select(['id', 'total_amount_cents', 'payment_method', 'provider_payment_id', 'payment_status'])
-      .where('order_number', '=', itn.mPaymentId)
-      .executeTakeFirst();
+    const order = await findOrderByNumber(db, itn.mPaymentId);
     if (!order) return refuse('unknown order');
     if (!amountMatchesCents(itn.amountGross, order.total_amount_cents)) return refuse('amount');
     const confirmation = await askPayfast(payfast.baseUrl, pairs);
@@ -84,7 +85,7 @@ export function createPayfastNotifications({
 
     const at = now();
     if (itn.paymentStatus === 'COMPLETE') {
-      const outcome = await recordPayment(db.kysely, order.id, itn.pfPaymentId, at, (trx) =>
+      const outcome = await recordPayment(db, order.id, itn.pfPaymentId, at, (trx) =>
         mail.queue(trx, 'payment_received', order.id, at, origin),
       );
       if (outcome === 'already_paid' && order.provider_payment_id !== itn.pfPaymentId) {
@@ -104,12 +105,12 @@ export function createPayfastNotifications({
     // A stale FAILED or CANCELLED for an order since switched to EFT changes nothing.
     if (order.payment_method !== 'payfast') return { final: true, outcome: 'unchanged: paying by EFT' };
     if (itn.paymentStatus === 'FAILED') {
-      const changed = await db.kysely.transaction().execute((trx) => recordPaymentFailed(trx, order.id, at));
+      const changed = await db.transaction().execute((trx) => recordPaymentFailed(trx, order.id, at));
       if (changed) realtime.orderChanged(order.id);
       return { final: true, outcome: changed ? 'failed' : 'unchanged' };
     }
     if (itn.paymentStatus === 'CANCELLED') {
-      const released = await db.kysely.transaction().execute(async (trx) => {
+      const released = await db.transaction().execute(async (trx) => {
         if (!(await releaseOrder(trx, order.id, 'payment_cancelled', at))) return false;
         await mail.queue(trx, 'order_cancelled', order.id, at, origin);
         return true;
@@ -129,34 +130,17 @@ export function createPayfastNotifications({
    */
   async function claimAndHandle(id: string): Promise<void> {
     const at = now();
-    const row = await db.kysely
-      .selectFrom('payment_notifications')
-      .select(['body', 'sender_ip', 'origin', 'attempts'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await notificationRepository.find(db, id);
     if (!row) return;
-    const claimed = await db.kysely
-      .updateTable('payment_notifications')
-      .set({
-        attempts: row.attempts + 1,
-        next_attempt_at: new Date(at.getTime() + retryDelay(row.attempts)).toISOString(),
-      })
-      .where('id', '=', id)
-      .where('processed_at', 'is', null)
-      .where('attempts', '=', row.attempts)
-      .where('next_attempt_at', '<=', at.toISOString())
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) return;
+    const nextAttemptAt = new Date(at.getTime() + retryDelay(row.attempts)).toISOString();
+    if (!(await notificationRepository.claim(db, id, row.attempts, at.toISOString(), nextAttemptAt))) return;
     const handled = await handle(row.body, row.sender_ip, row.origin);
-    await db.kysely
-      .updateTable('payment_notifications')
-      .set(
-        handled.final
-          ? { processed_at: now().toISOString(), outcome: handled.outcome }
-          : { outcome: handled.outcome },
-      )
-      .where('id', '=', id)
-      .execute();
+    await notificationRepository.record(
+      db,
+      id,
+      handled.outcome,
+      handled.final ? now().toISOString() : undefined,
+    );
   }
 
   function track(task: Promise<void>): void {
@@ -170,36 +154,20 @@ export function createPayfastNotifications({
     /** Keeps the notification, so the caller can answer 200; its checks and change follow. */
     async accept(rawBody: string, senderIp: string, origin: string): Promise<void> {
       const id = randomUUID();
-      const at = now().toISOString();
-      await db.kysely
-        .insertInto('payment_notifications')
-        .values({
-          id,
-          provider: 'payfast',
-          body: rawBody,
-          sender_ip: senderIp,
-          origin,
-          received_at: at,
-          attempts: 0,
-          next_attempt_at: at,
-          processed_at: null,
-          outcome: null,
-        })
-        .execute();
+      await notificationRepository.insert(db, {
+        id,
+        body: rawBody,
+        senderIp,
+        origin,
+        receivedAt: now().toISOString(),
+      });
       track(claimAndHandle(id));
     },
 
     /** Handles again the notifications whose checks could not finish (run before each hold sweep). */
     async retryDue(): Promise<void> {
-      const due = await db.kysely
-        .selectFrom('payment_notifications')
-        .select('id')
-        .where('processed_at', 'is', null)
-        .where('next_attempt_at', '<=', now().toISOString())
-        .orderBy('received_at')
-        .limit(100)
-        .execute();
-      for (const { id } of due) track(claimAndHandle(id));
+      for (const id of await notificationRepository.due(db, now().toISOString(), 100))
+        track(claimAndHandle(id));
       await this.idle();
     },
 

@@ -8,10 +8,12 @@ import { startPayfastSimulator, type PayfastSimulator } from '../../testing/payf
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 import { centsToRand } from './payfast/checkout-form.js';
 import { signItn } from './payfast/itn.js';
-import { PAYFAST_NOTIFY_PATH } from './payments.js';
+import { endpoints } from '../../../shared/api/endpoints.js';
+
+const PAYFAST_NOTIFY_PATH = endpoints.payfastNotification.path;
 
 /**
- * PayFast end to end against the simulator (issue 8 §1): the app listens on a real port, so the
+ * PayFast end to end against the simulator (docs/decisions/0009): the app listens on a real port, so the
  * simulator's signed ITN reaches it over HTTP and its validate call is answered by the simulator.
  */
 const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };

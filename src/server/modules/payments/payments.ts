@@ -1,13 +1,11 @@
+import { endpoints } from '../../../shared/api/endpoints.js';
 import type { PaymentMethod } from '../../../shared/constants.js';
 import type { OrderDetail, PaymentStart } from '../../../shared/schemas/checkout.js';
 import { conflict } from '../../http/errors.js';
-import { orderPageUrl } from '../orders/order-mail.js';
-import { resumePayment } from './order-payments.js';
+import { insufficientStock } from '../inventory/index.js';
+import { orderPageUrl, resumePayment } from '../orders/index.js';
 import { payfastCheckoutForm } from './payfast/checkout-form.js';
 import { type PayfastNotificationsOptions, createPayfastNotifications } from './payfast-notifications.js';
-
-/** The path PayFast posts its notifications (ITN) to. */
-export const PAYFAST_NOTIFY_PATH = '/api/payments/payfast/notify';
 
 export interface PaymentsOptions extends PayfastNotificationsOptions {
   holdOnlineMinutes: number;
@@ -15,9 +13,9 @@ export interface PaymentsOptions extends PayfastNotificationsOptions {
 }
 
 /**
- * Payments behind one interface (issue 8 §1, docs/decisions/0009): EFT always, PayFast when it is
- * configured. Starting a payment tells the browser what to do; the provider's notification is
- * trusted only after every check PayFast requires, and changes the order at most once.
+ * Payments behind one interface (docs/decisions/0009): EFT always, PayFast when it is configured.
+ * Starting a payment tells the browser what to do; the provider's notification is trusted only
+ * after every check PayFast requires, and the orders module changes the order at most once.
  */
 export function createPayments(options: PaymentsOptions) {
   const { db, payfast, holdOnlineMinutes, holdEftDays, realtime, now } = options;
@@ -39,7 +37,7 @@ export function createPayments(options: PaymentsOptions) {
       ...payfastCheckoutForm(payfast, {
         returnUrl: `${page}?payment=return`,
         cancelUrl: `${page}?payment=cancelled`,
-        notifyUrl: `${origin}${PAYFAST_NOTIFY_PATH}`,
+        notifyUrl: `${origin}${endpoints.payfastNotification.path}`,
         nameFirst,
         nameLast: rest.join(' '),
         emailAddress: order.customerEmail,
@@ -75,13 +73,12 @@ export function createPayments(options: PaymentsOptions) {
           'This order waited too long for its payment. Please place a new order.',
         );
       }
-      const outcome = await resumePayment(db.kysely, order.id, method, new Date(until), at);
+      const outcome = await resumePayment(db, order.id, method, new Date(until), at);
       if (outcome === 'not_payable') {
         throw conflict('not_payable', 'This order cannot be paid any more.');
       }
       if (typeof outcome === 'object') {
-        throw conflict(
-          'insufficient_stock',
+        throw insufficientStock(
           `Sorry, ${outcome.shortOf} sold out meanwhile, so this order cannot be paid. Please place a new order.`,
         );
       }

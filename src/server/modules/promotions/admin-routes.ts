@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../http/endpoint-routes.js';
-import { actorOf } from '../auth/admin-guard.js';
-import type { PromotionsAdminService } from './admin-service.js';
+import { actorOf } from '../auth/index.js';
+import type { PromotionsService } from './promotions-service.js';
 
-/** Sale promotions (SPEC.md §7 Admin promotions). Mounted under /api/admin. */
-export const promotionsAdminRoutes: FastifyPluginAsync<{ promotions: PromotionsAdminService }> = async (
+/** Sale promotions (docs/specification.md §7 Admin promotions). Mounted under /api/admin. */
+export const promotionsAdminRoutes: FastifyPluginAsync<{ promotions: PromotionsService }> = async (
   app,
   { promotions },
 ) => {

@@ -74,7 +74,7 @@ describe('Sale Promotions API', () => {
   });
 });
 
-describe('promotion statuses (issue 11 §3)', () => {
+describe('promotion statuses (docs/decisions/0015)', () => {
   it('shows Active, Scheduled, Expired or Inactive from the switch and the dates', async () => {
     const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     const cases = [
@@ -94,7 +94,7 @@ describe('promotion statuses (issue 11 §3)', () => {
   });
 });
 
-describe('the admin promotion list (issue 11 §1)', () => {
+describe('the admin promotion list (docs/decisions/0015)', () => {
   const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   beforeAll(async () => {
     const schedules = [

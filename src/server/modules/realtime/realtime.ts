@@ -9,7 +9,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /**
- * Realtime product changes (SPEC.md §7, DESIGN.md §5): published once, delivered by every app
+ * Realtime product changes (docs/specification.md §7, docs/design.md §5): published once, delivered by every app
  * server that shares the database to its own listeners (response cache, open storefronts).
  */
 export function createRealtime(notifications: Notifications, onPublishError: (error: unknown) => void) {

@@ -13,7 +13,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export const realtimeRoutes: FastifyPluginAsync<{
   realtime: Realtime;
-  /** Open streams allowed to one address, and to all together (issue 10 §3). */
+  /** Open streams allowed to one address, and to all together (docs/decisions/0013). */
   limits: { perAddress: number; max: number };
 }> = async (app, { realtime, limits }) => {
   /** Each open stream, with the order it follows, if any. */

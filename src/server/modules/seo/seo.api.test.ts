@@ -57,7 +57,7 @@ describe('the sitemap', () => {
 
   it('splits into an index of files of at most the limit, listing every product once', async () => {
     // A limit of 2 stands for the protocol's 50 000: 4 active products make two product files.
-    const sitemaps = createSitemaps(t.db, { limit: 2 });
+    const sitemaps = createSitemaps(t.db.kysely, { limit: 2 });
     const index = await sitemaps.root('https://lekker.example');
     expect(index).toContain('<sitemapindex ');
     expect(locs(index)).toEqual([

@@ -1,7 +1,8 @@
 import { endpointUrl, endpoints } from '../../../shared/api/endpoints.js';
 import { CATEGORIES } from '../../../shared/constants.js';
 import { PATHS, categoryPath, productPath } from '../../../shared/routes.js';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
+import { activeProductPage, activeProductState } from '../catalog/index.js';
 
 /** The most addresses one sitemap file may list (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_LIMIT = 50_000;
@@ -50,21 +51,14 @@ export function robotsTxt(origin: string): string {
 }
 
 /**
- * The sitemap (issue 9 §4), from the database: every active product, category and info page, with
+ * The sitemap (docs/decisions/0010), from the database: every active product, category and info page, with
  * lastmod. Past SITEMAP_LIMIT addresses, /sitemap.xml is an index of /sitemaps/pages.xml and
  * /sitemaps/products-N.xml files of at most that many products each, so every product is listed.
  */
-export function createSitemaps({ kysely }: Db, { limit = SITEMAP_LIMIT }: { limit?: number } = {}) {
-  const activeProducts = () => kysely.selectFrom('products').where('status', '=', 'active');
-
+export function createSitemaps(db: Executor, { limit = SITEMAP_LIMIT }: { limit?: number } = {}) {
   async function catalogueState() {
-    const row = await activeProducts()
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updated_at').as('latest')])
-      .executeTakeFirstOrThrow();
-    return {
-      count: Number(row.count),
-      latest: (row.latest as string | null) ?? `${INFO_PAGES_UPDATED}T00:00:00.000Z`,
-    };
+    const { count, latest } = await activeProductState(db);
+    return { count, latest: latest ?? `${INFO_PAGES_UPDATED}T00:00:00.000Z` };
   }
 
   const pages = (latest: string): Entry[] => [
@@ -74,12 +68,7 @@ export function createSitemaps({ kysely }: Db, { limit = SITEMAP_LIMIT }: { limi
   ];
 
   async function products(page: number): Promise<Entry[]> {
-    const rows = await activeProducts()
-      .select(['id', 'updated_at'])
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
+    const rows = await activeProductPage(db, (page - 1) * limit, limit);
     return rows.map((row) => ({ path: productPath(row.id), lastmod: row.updated_at }));
   }
 

@@ -1,0 +1,11 @@
+/** The audit trail: who changed what, from what to what, and when (docs/decisions/0015). */
+export {
+  type Actor,
+  changedFields,
+  historyOf,
+  recordChange,
+  recordChanges,
+  roleChange,
+} from './audit-log.js';
+export { type AuditedCrudService, type AuditedTable, createAuditedCrudService } from './audited-crud.js';
+export { createAuditModule } from './module.js';

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
+import type { Executor } from '../../db/database.js';
+import { stockRepository } from '../inventory/index.js';
+
+/** The cart's lines with what the cart and checkout need of their products, oldest line first. */
+export function lines(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('cart_items as c')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .select([
+      'c.id',
+      'c.quantity',
+      'c.product_id',
+      'p.sku',
+      'p.title',
+      'p.price_cents',
+      'p.sale_price_cents',
+      'p.images',
+      'p.inventory_quantity',
+      'p.status',
+      'p.category',
+    ])
+    .where('c.session_id', '=', sessionId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof lines>>[number];
+
+export async function line(
+  db: Executor,
+  sessionId: string,
+  lineId: string,
+): Promise<CartLineRow | undefined> {
+  return (await lines(db, sessionId)).find((l) => l.id === lineId);
+}
+
+/**
+ * Raises the session's line for the product by quantity, only while it stays within the product's
+ * stock and the most one line may hold (one statement, so no race gets past either). Answers
+ * 'raised', 'over-stock' (nothing changed) or 'no-line'.
+ */
+export async function raise(
+  db: Executor,
+  sessionId: string,
+  productId: string,
+  quantity: number,
+  now: string,
+): Promise<'raised' | 'over-stock' | 'no-line'> {
+  const raised = sql<number>`quantity + ${quantity}`;
+  const result = await db
+    .updateTable('cart_items')
+    .set({ quantity: raised, updated_at: now })
+    .where('session_id', '=', sessionId)
+    .where('product_id', '=', productId)
+    .where(stockRepository.fitsStock(raised, productId, { onSale: false }))
+    .where(raised, '<=', MAX_LINE_QUANTITY)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return 'raised';
+  const existing = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return existing ? 'over-stock' : 'no-line';
+}
+
+/** Creates the line; false when a concurrent request created it first. */
+export async function insert(
+  db: Executor,
+  sessionId: string,
+  productId: string,
+  quantity: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('cart_items')
+    .values({
+      id: randomUUID(),
+      session_id: sessionId,
+      product_id: productId,
+      quantity,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['session_id', 'product_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Sets a line's quantity. A raise only succeeds while the product is on sale and has the stock; a
+ * lowering always does. False when nothing changed.
+ */
+export async function setQuantity(
+  db: Executor,
+  sessionId: string,
+  lineId: string,
+  quantity: number,
+  raising: boolean,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_items')
+    .set({ quantity, updated_at: now })
+    .where('id', '=', lineId)
+    .where('session_id', '=', sessionId)
+    .$if(raising, (q) =>
+      q.where(stockRepository.fitsStock(quantity, sql.ref('cart_items.product_id'), { onSale: true })),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function remove(db: Executor, sessionId: string, lineId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('id', '=', lineId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Empties the cart; answers how many lines it removed. */
+export async function clear(db: Executor, sessionId: string): Promise<number> {
+  const result = await db.deleteFrom('cart_items').where('session_id', '=', sessionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,142 @@
+import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
+import { totals } from '../../../shared/pricing.js';
+import type { Cart } from '../../../shared/schemas/cart.js';
+import type { Executor } from '../../db/database.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { findProduct } from '../catalog/index.js';
+import { firstStockProblem, insufficientStock, lineStock } from '../inventory/index.js';
+import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
+import * as cartRepository from './cart-repository.js';
+import type { CartLineRow } from './cart-repository.js';
+
+const EMPTY_CART: Cart = {
+  items: [],
+  itemCount: 0,
+  subtotalCents: 0,
+  shippingCents: 0,
+  totalCents: 0,
+  stockProblem: null,
+};
+
+const stockMessage = (title: string, stock: number, inCart: number) =>
+  `Only ${stock} of ${title} in stock${inCart > 0 ? `, and ${inCart} already in your cart` : ''}`;
+
+function toCart(rows: CartLineRow[], prices: PriceBook): Cart {
+  const items = rows.map((row) => {
+    const unit = prices.unitPrice(pricedItem(row));
+    return {
+      id: row.id,
+      quantity: row.quantity,
+      product: {
+        id: row.product_id,
+        title: row.title,
+        priceCents: row.price_cents,
+        salePriceCents: row.sale_price_cents,
+        images: JSON.parse(row.images) as string[],
+        inventoryQuantity: row.inventory_quantity,
+        status: row.status,
+        category: row.category,
+      },
+      unitPriceCents: unit,
+      lineTotalCents: unit * row.quantity,
+      stock: lineStock(row.quantity, row.inventory_quantity, row.status === 'active'),
+    };
+  });
+  // A product that went inactive stays visible in the cart but is not counted or sold.
+  const sellable = items.filter((i) => i.product.status === 'active');
+  const { itemCount, subtotalCents, shippingCents, totalCents } = totals(
+    sellable.map((i) => ({
+      basePriceCents: i.product.priceCents,
+      unitPriceCents: i.unitPriceCents,
+      quantity: i.quantity,
+    })),
+  );
+  const stockProblem = firstStockProblem(items.map((i) => ({ title: i.product.title, stock: i.stock })));
+  return { items, itemCount, subtotalCents, shippingCents, totalCents, stockProblem };
+}
+
+export interface CartServiceOptions {
+  db: Executor;
+  pricing: Pricing;
+}
+
+/** The cart of one browser session (docs/specification.md §4). The server checks every quantity against stock. */
+export function createCartService({ db, pricing }: CartServiceOptions) {
+  // A line's times only order the cart: the wall clock's, whatever the app's clock says.
+  const at = () => new Date().toISOString();
+
+  return {
+    async get(sessionId: string | undefined): Promise<Cart> {
+      if (!sessionId) return EMPTY_CART;
+      const [rows, prices] = await Promise.all([cartRepository.lines(db, sessionId), pricing.current()]);
+      return toCart(rows, prices);
+    },
+
+    /** Adding a product already in the cart raises its quantity (docs/specification.md §4). */
+    async add(sessionId: string, productId: string, quantity: number): Promise<Cart> {
+      const product = await findProduct(db, productId);
+      if (!product) throw notFound('Product not found');
+      if (product.status !== 'active')
+        throw conflict('product_unavailable', `${product.title} is no longer available`);
+      if (product.inventory_quantity === 0)
+        throw conflict('out_of_stock', `${product.title} is out of stock`);
+
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const raised = await cartRepository.raise(db, sessionId, productId, quantity, at());
+        if (raised === 'raised') return this.get(sessionId);
+        if (raised === 'over-stock') {
+          const inCart =
+            (await cartRepository.lines(db, sessionId)).find((l) => l.product_id === productId)?.quantity ??
+            0;
+          if (inCart + quantity > MAX_LINE_QUANTITY) {
+            throw conflict(
+              'line_limit',
+              `You can have at most ${MAX_LINE_QUANTITY} of ${product.title} in your cart, and ${inCart} are there already`,
+            );
+          }
+          throw insufficientStock(stockMessage(product.title, product.inventory_quantity, inCart));
+        }
+        if (quantity > product.inventory_quantity) {
+          throw insufficientStock(stockMessage(product.title, product.inventory_quantity, 0));
+        }
+        if (await cartRepository.insert(db, sessionId, productId, quantity, at())) return this.get(sessionId);
+        // Another request created the line meanwhile: raise it instead.
+      }
+      throw conflict('cart_busy', 'Your cart changed meanwhile. Please try again.');
+    },
+
+    /**
+     * A quantity below 1 removes the line (docs/specification.md §4). Raising it needs the product
+     * on sale and in stock; lowering it always works, even when the stock has since dropped below it.
+     */
+    async setQuantity(sessionId: string, lineId: string, quantity: number): Promise<Cart> {
+      const line = await cartRepository.line(db, sessionId, lineId);
+      if (!line) throw notFound('This item is not in your cart');
+      if (quantity < 1) {
+        await cartRepository.remove(db, sessionId, lineId);
+        return this.get(sessionId);
+      }
+      const raising = quantity > line.quantity;
+      if (!(await cartRepository.setQuantity(db, sessionId, lineId, quantity, raising, at()))) {
+        const current = (await findProduct(db, line.product_id)) ?? line;
+        if (current.status !== 'active')
+          throw conflict('product_unavailable', `${line.title} is no longer available`);
+        throw insufficientStock(stockMessage(line.title, current.inventory_quantity, 0));
+      }
+      return this.get(sessionId);
+    },
+
+    async remove(sessionId: string, lineId: string): Promise<Cart> {
+      if (!(await cartRepository.remove(db, sessionId, lineId)))
+        throw notFound('This item is not in your cart');
+      return this.get(sessionId);
+    },
+
+    async clear(sessionId: string): Promise<Cart> {
+      await cartRepository.clear(db, sessionId);
+      return EMPTY_CART;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin-lists.js';
+import {
+  type AdminProductPage,
+  type AdminProductsQuery,
+  BASE64_DATA_URL,
+  type ParsedProductInput,
+  type ParsedProductUpdate,
+} from '../../../../shared/schemas/admin-products.js';
+import type { Product } from '../../../../shared/schemas/catalog.js';
+import { mediaUrl } from '../../../../shared/media.js';
+import type { Executor } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import { conflict, notFound } from '../../../http/errors.js';
+import type { Actor } from '../../audit/index.js';
+import { stockRepository } from '../../inventory/index.js';
+import type { MediaService } from '../../media/index.js';
+import { productCsvRow } from '../csv/product-csv.js';
+import { toProduct } from '../product-mapping.js';
+import * as productRepository from '../product-repository.js';
+import { type ProductChange, auditProductChanges, stockCountOf, toProductWrite } from './product-write.js';
+
+export interface CatalogAdminServiceOptions {
+  db: Executor;
+  media: MediaService;
+  /** Told after every product change: the storefront's caches and open pages must hear of it. */
+  onProductsChanged: () => void;
+  now: () => Date;
+}
+
+/** Products Management (docs/specification.md §2, §7): every change audited in its own transaction. */
+export function createCatalogAdminService({ db, media, onProductsChanged, now }: CatalogAdminServiceOptions) {
+  /**
+   * Data URLs become the shop's own images (docs/design.md §5). Every one is checked before anything
+   * is stored, and they are stored only once the product is saved, so a refused save stores nothing.
+   */
+  async function prepared(input: ParsedProductInput) {
+    const images = await Promise.all(
+      input.images.map(async (image, i) => {
+        const base64 = BASE64_DATA_URL.exec(image)?.[1];
+        return base64 === undefined
+          ? image
+          : media.prepareImage(`Image ${i + 1}`, Buffer.from(base64, 'base64'));
+      }),
+    );
+    const write = toProductWrite(
+      input,
+      images.map((image) => (typeof image === 'string' ? image : mediaUrl(image.hash))),
+    );
+    const storeImages = () =>
+      Promise.all(images.flatMap((image) => (typeof image === 'string' ? [] : [media.saveImage(image)])));
+    return { write, storeImages };
+  }
+
+  /** Runs a change in one transaction with its audit record; a second product with the same SKU is a clear 409. */
+  async function change<T>(work: (trx: Executor, at: Date) => Promise<T>): Promise<T> {
+    try {
+      const at = now();
+      const result = await db.transaction().execute((trx) => work(trx, at));
+      onProductsChanged();
+      return result;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('duplicate_sku', 'Another product already has this SKU');
+      throw error;
+    }
+  }
+
+  const audit = (trx: Executor, actor: Actor, at: Date, productChange: ProductChange) =>
+    auditProductChanges(trx, actor, [productChange], at);
+
+  async function read(id: string): Promise<Product> {
+    const row = await productRepository.findById(db, id);
+    if (!row) throw notFound('Product not found');
+    return toProduct(row);
+  }
+
+  return {
+    async list(query: AdminProductsQuery): Promise<AdminProductPage> {
+      const { rows, total } = await productRepository.list(db, query);
+      return { products: rows.map(toProduct), total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /** The CSV export's rows: every product the list's query matches, read a batch at a time. */
+    async *exportRows(query: AdminProductsQuery) {
+      for await (const batch of productRepository.exportBatches(db, query)) yield* batch.map(productCsvRow);
+    },
+
+    async create(input: ParsedProductInput, actor: Actor): Promise<Product> {
+      const id = randomUUID();
+      const product = await prepared(input);
+      await change(async (trx, at) => {
+        await productRepository.insert(trx, [{ ...product.write, id, created_at: at.toISOString() }]);
+        const after = await productRepository.findById(trx, id);
+        await audit(trx, actor, at, { id, action: 'created', before: undefined, after });
+      });
+      await product.storeImages();
+      return read(id);
+    },
+
+    /** Saves a product; its stock moves by the form's difference, so units sold meanwhile stay sold. */
+    async update(id: string, input: ParsedProductUpdate, actor: Actor): Promise<Product> {
+      const product = await prepared(input);
+      const { inventory_quantity: _counted, ...details } = product.write;
+      const found = await change(async (trx, at) => {
+        const before = await productRepository.findById(trx, id);
+        if (!before) return false;
+        if (!(await productRepository.update(trx, id, { ...details, updated_at: at.toISOString() })))
+          return false;
+        await stockRepository.count(trx, id, stockCountOf(input));
+        const after = await productRepository.findById(trx, id);
+        await audit(trx, actor, at, { id, action: 'updated', before, after });
+        return true;
+      });
+      if (!found) throw notFound('Product not found');
+      await product.storeImages();
+      return read(id);
+    },
+
+    async remove(id: string, actor: Actor): Promise<void> {
+      const removed = await change(async (trx, at) => {
+        const before = await productRepository.findById(trx, id);
+        if (!before || !(await productRepository.remove(trx, id))) return false;
+        await audit(trx, actor, at, { id, action: 'deleted', before, after: undefined });
+        return true;
+      });
+      if (!removed) throw notFound('Product not found');
+    },
+  };
+}
+
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { priceBook } from '../../pricing/index.js';
+import { CatalogIndex, type IndexSource } from './catalog-index.js';
+import { sortKeyValues } from './sort-keys.js';
+
+let sequence = 0;
+function product(overrides: Partial<IndexSource> = {}): IndexSource {
+  sequence++;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    title: `Product ${sequence}`,
+    description: 'A plain description',
+    shortDescription: 'Plain',
+    tags: [],
+    category: 'homeware',
+    priceCents: 10_000,
+    salePriceCents: null,
+    rating: 4,
+    featured: 0,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString(),
+    ...overrides,
+  };
+}
+
+const titles = (index: CatalogIndex, term: string) =>
+  index
+    .query({ term }, { sort: 'rating', limit: 100 })
+    .products.map((p) => p.id)
+    .sort();
+
+describe('CatalogIndex search', () => {
+  const kettlebell = product({ title: 'Cast Iron Kettlebell', tags: ['Gym', 'strength'] });
+  const mug = product({
+    title: 'Enamel Mug',
+    shortDescription: 'Holds 50% more tea_time',
+    tags: ['kitchen'],
+  });
+  const towel = product({ title: 'Gym Towel', description: "Men's cotton, dries fast", tags: ['gym|towel'] });
+  const index = new CatalogIndex([kettlebell, mug, towel]);
+
+  it('matches a substring of title, short description or description, ignoring case', () => {
+    expect(titles(index, 'iron kett')).toEqual([kettlebell.id]);
+    expect(titles(index, 'tea')).toEqual([mug.id]);
+    expect(titles(index, 'dries')).toEqual([towel.id]);
+  });
+
+  it('matches one- and two-character terms as substrings', () => {
+    expect(titles(index, 'k')).toEqual([kettlebell.id]);
+    expect(titles(index, 'mu')).toEqual([mug.id]);
+    expect(titles(index, 'q')).toEqual([]);
+  });
+
+  it('matches a tag only when the whole tag equals the term', () => {
+    expect(titles(index, 'strength')).toEqual([kettlebell.id]);
+    expect(titles(index, 'kitch')).toEqual([]);
+    // 'gym' is a title substring of the towel and a tag of the kettlebell.
+    expect(titles(index, 'gym')).toEqual([kettlebell.id, towel.id].sort());
+  });
+
+  it('treats wildcards, quotes and the tag separator as plain text', () => {
+    expect(titles(index, '50%')).toEqual([mug.id]);
+    expect(titles(index, '%')).toEqual([mug.id]);
+    expect(titles(index, 'a_t')).toEqual([mug.id]);
+    expect(titles(index, '_')).toEqual([mug.id]);
+    expect(titles(index, "men's")).toEqual([towel.id]);
+    expect(titles(index, 'gym|towel')).toEqual([]);
+    expect(titles(index, '|')).toEqual([]);
+  });
+
+  it('never matches across two products', () => {
+    const a = product({ title: 'end', shortDescription: '', description: 'abc' });
+    const b = product({ title: 'xyz', shortDescription: '', description: 'start' });
+    const pair = new CatalogIndex([a, b]);
+    expect(titles(pair, 'abcxyz')).toEqual([]);
+    expect(titles(pair, 'abc')).toEqual([a.id]);
+  });
+});
+
+describe('CatalogIndex listing', () => {
+  const products = [
+    product({ category: 'gym', rating: 5, priceCents: 30_000 }),
+    product({ category: 'gym', rating: 3, priceCents: 5_000, featured: 1 }),
+    product({ category: 'men', rating: 4, priceCents: 20_000, salePriceCents: 15_000 }),
+    product({ category: 'gym', rating: 4, priceCents: 10_000 }),
+    product({ category: 'women', rating: 4, priceCents: 40_000, salePriceCents: 45_000 }),
+  ];
+  const index = new CatalogIndex(products);
+  const ids = (list: { id: string }[]) => list.map((p) => p.id);
+  const [gymTop, gymFeatured, menSale, gymMid, womenOddSale] = products;
+
+  it('filters by category and by the price a shopper pays, and counts every match', () => {
+    const gym = index.query({ category: 'gym' }, { sort: 'rating', limit: 2 });
+    expect(gym.total).toBe(3);
+    expect(ids(gym.products)).toEqual([gymTop!.id, gymMid!.id]);
+
+    const priced = index.query(
+      { minPriceCents: 15_000, maxPriceCents: 40_000 },
+      { sort: 'price-asc', limit: 10 },
+    );
+    // The sale price counts (15 000); a sale price above the price does not (40 000).
+    expect(ids(priced.products)).toEqual([menSale!.id, gymTop!.id, womenOddSale!.id]);
+  });
+
+  it('sorts by relevance: featured first, then rating, then newest', () => {
+    const all = index.query({}, { sort: 'relevance', limit: 10 });
+    expect(ids(all.products)).toEqual([
+      gymFeatured!.id,
+      gymTop!.id,
+      womenOddSale!.id,
+      gymMid!.id,
+      menSale!.id,
+    ]);
+  });
+
+  it('pages by cursor keys and by offset to the same rows', () => {
+    for (const sort of ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const) {
+      const all = ids(index.query({}, { sort, limit: 10 }).products);
+      const first = index.query({}, { sort, limit: 2 }).products;
+      const after = sortKeyValues(sort, first.at(-1)!);
+      expect(ids(index.query({}, { sort, limit: 2, after }).products)).toEqual(all.slice(2, 4));
+      expect(ids(index.query({}, { sort, limit: 2, offset: 2 }).products)).toEqual(all.slice(2, 4));
+    }
+  });
+
+  it('answers an empty catalogue', () => {
+    expect(new CatalogIndex([]).query({ term: 'a' }, { sort: 'relevance', limit: 24 })).toEqual({
+      products: [],
+      total: 0,
+    });
+  });
+});
+
+describe('CatalogIndex changes in place', () => {
+  const sorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+  /** Every answer the index gives that a change could alter: each sort's full order, and searches. */
+  const answers = (index: CatalogIndex) => ({
+    size: index.size,
+    orders: sorts.map((sort) => ids(index.query({}, { sort, limit: 10_000 }).products)),
+    gym: index.query({ category: 'gym', maxPriceCents: 20_000 }, { sort: 'price-asc', limit: 10_000 }),
+    searches: ['renamed', 'word 7', 'tag-3', 'a'].map((term) =>
+      index.query({ term }, { sort: 'rating', limit: 10_000 }),
+    ),
+  });
+  const ids = (list: { id: string }[]) => list.map((p) => p.id);
+
+  it('answers as a fresh index would after products are added, changed and removed, across chunks', () => {
+    // A seeded generator: the same run every time, with about 3 000 products over three chunks.
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const make = () =>
+      product({
+        title: `Item word ${Math.floor(random() * 50)}`,
+        tags: [`tag-${Math.floor(random() * 5)}`],
+        category: pick(['homeware', 'gym', 'men', 'women'] as const),
+        priceCents: 1_000 + Math.floor(random() * 40) * 1_000,
+        rating: Math.floor(random() * 11) / 2,
+        featured: random() < 0.1 ? 1 : 0,
+      });
+    const live = new Map(Array.from({ length: 3_000 }, make).map((p) => [p.id, p]));
+    const index = new CatalogIndex([...live.values()]);
+    // Sorted orders exist before the changes, so the changes must keep them right.
+    answers(index);
+
+    for (let round = 0; round < 40; round++) {
+      const changed: IndexSource[] = [];
+      const removed: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        const roll = random();
+        const id = pick([...live.keys()]);
+        if (roll < 0.3) {
+          const added = make();
+          live.set(added.id, added);
+          changed.push(added);
+        } else if (roll < 0.5) {
+          live.delete(id);
+          removed.push(id);
+        } else {
+          const edited = {
+            ...live.get(id)!,
+            title: `Renamed ${round}`,
+            priceCents: 500 + round,
+            rating: random() * 5,
+          };
+          live.set(id, edited);
+          changed.push(edited);
+        }
+      }
+      index.apply(
+        changed.filter((p) => live.get(p.id) === p),
+        removed.filter((id) => !live.has(id)),
+      );
+      expect(answers(index)).toEqual(answers(new CatalogIndex([...live.values()])));
+    }
+  });
+
+  it('finds a changed title and forgets a removed product', () => {
+    const kept = product({ title: 'Linen Apron' });
+    const gone = product({ title: 'Linen Napkin' });
+    const index = new CatalogIndex([kept, gone]);
+    expect(titles(index, 'linen')).toEqual([kept.id, gone.id].sort());
+    index.apply([{ ...kept, title: 'Cotton Apron' }], [gone.id]);
+    expect(titles(index, 'linen')).toEqual([]);
+    expect(titles(index, 'cotton')).toEqual([kept.id]);
+    expect(index.size).toBe(1);
+  });
+
+  it('prices again and re-sorts when the promotions change', () => {
+    const cheapGym = product({ category: 'gym', priceCents: 10_000 });
+    const homeware = product({ category: 'homeware', priceCents: 8_000 });
+    const index = new CatalogIndex([cheapGym, homeware]);
+    expect(ids(index.query({}, { sort: 'price-asc', limit: 2 }).products)).toEqual([
+      homeware.id,
+      cheapGym.id,
+    ]);
+    index.reprice(
+      priceBook(
+        [
+          {
+            discountBps: 5_000,
+            startDate: '2000-01-01T00:00:00.000Z',
+            endDate: '2099-01-01T00:00:00.000Z',
+            isActive: true,
+            appliesToAll: false,
+            category: 'gym',
+          },
+        ],
+        new Date(),
+      ),
+    );
+    expect(ids(index.query({}, { sort: 'price-asc', limit: 2 }).products)).toEqual([
+      cheapGym.id,
+      homeware.id,
+    ]);
+    expect(index.query({ maxPriceCents: 5_000 }, { sort: 'price-asc', limit: 2 }).total).toBe(1);
+  });
+});

@@ -1,0 +1,308 @@
+import { type Category, SORT_OPTIONS, type SortOption } from '../../../../shared/constants.js';
+import type { PricedItem } from '../../../../shared/pricing.js';
+import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
+import { Haystack } from './haystack.js';
+import { type KeyValue, type SortableProduct, compareProducts, compareToKeys } from './sort-keys.js';
+
+/** What the index needs of an active product. */
+export interface IndexSource {
+  id: string;
+  title: string;
+  description: string;
+  shortDescription: string;
+  tags: readonly string[];
+  category: Category;
+  priceCents: number;
+  salePriceCents: number | null;
+  rating: number;
+  featured: 0 | 1;
+  createdAt: string;
+}
+
+export interface IndexedProduct extends SortableProduct {
+  category: Category;
+}
+
+export interface IndexFilter {
+  category?: Category | undefined;
+  /** Lower-cased search term. */
+  term?: string | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+}
+
+export interface IndexPage {
+  sort: SortOption;
+  limit: number;
+  offset?: number | undefined;
+  /** Key values of the last product of the previous page (keyset paging). */
+  after?: readonly KeyValue[] | undefined;
+}
+
+interface Entry extends IndexedProduct {
+  /** What the price is computed from, so that a promotion starting or ending can price it again. */
+  item: PricedItem;
+}
+
+const searchText = (s: IndexSource) => [s.title, s.shortDescription, s.description].join('\n').toLowerCase();
+const tagsText = (s: IndexSource) => `|${s.tags.map((t) => t.toLowerCase()).join('|')}|`;
+
+/** Sorts whose order depends on the price: a change of the promotions in force re-sorts them. */
+const PRICE_SORTS: readonly SortOption[] = ['price-asc', 'price-desc'];
+
+/**
+ * The active catalogue in memory, for listing and search (docs/decisions/0005): filters, counts,
+ * sorts and pages in a few milliseconds at 100 000 products, for search terms of any length.
+ * The rows themselves are read from the database by id. A changed product is applied in place
+ * (docs/decisions/0014), so an edit costs about a millisecond, not a rebuild.
+ *
+ * Each product has a slot: its place in the entries and in the two haystacks. A product that
+ * leaves frees its slot for the next one to arrive.
+ */
+export class CatalogIndex {
+  readonly #entries: (Entry | undefined)[];
+  readonly #slots = new Map<string, number>();
+  readonly #free: number[] = [];
+  /** Lower-cased title, short description and description: substring search reads these. */
+  readonly #texts: Haystack;
+  /** Lower-cased tags as '|a|b|', so that a tag equal to a term is the substring '|term|'. */
+  readonly #tags: Haystack;
+  /** Slots of the products in each sort's order. */
+  readonly #orders = new Map<SortOption, Int32Array>();
+  /** Slots by id, from which the price sorts are made in linear time (#byPrice). */
+  #byId: Int32Array;
+  /** The prices the price sorts and filter read (pricing's book, made again when it goes stale). */
+  #prices: PriceBook;
+
+  constructor(sources: readonly IndexSource[], prices: PriceBook = NO_PROMOTIONS) {
+    this.#prices = prices;
+    this.#entries = sources.map((s) => this.#entry(s));
+    this.#entries.forEach((entry, slot) => this.#slots.set(entry!.id, slot));
+    this.#texts = new Haystack(sources.map(searchText));
+    this.#tags = new Haystack(sources.map(tagsText));
+    // Sorted now, with the build, rather than by the first shopper to ask (about 0.1 s each at
+    // 100 000 products); changes then keep them sorted (#reorder).
+    this.#byId = this.#sorted(this.#compareIds);
+    for (const sort of SORT_OPTIONS) this.#order(sort);
+  }
+
+  #entry(s: IndexSource): Entry {
+    const item = { priceCents: s.priceCents, salePriceCents: s.salePriceCents, category: s.category };
+    return {
+      id: s.id,
+      category: s.category,
+      featured: s.featured,
+      rating: s.rating,
+      createdAt: new Date(s.createdAt).toISOString(),
+      priceCents: this.#prices.unitPrice(item),
+      item,
+    };
+  }
+
+  /**
+   * Products added or changed (as the database now has them) and products no longer active, by id.
+   * An id in both lists is changed; an unknown id to remove is ignored.
+   */
+  apply(changed: readonly IndexSource[], removed: Iterable<string>): void {
+    const touched = new Set<number>();
+    const texts = new Map<number, string>();
+    const tags = new Map<number, string>();
+    const staying = new Set(changed.map((s) => s.id));
+    for (const id of removed) {
+      const slot = this.#slots.get(id);
+      if (slot === undefined || staying.has(id)) continue;
+      this.#slots.delete(id);
+      this.#entries[slot] = undefined;
+      this.#free.push(slot);
+      touched.add(slot);
+      texts.set(slot, '');
+      tags.set(slot, '');
+    }
+    for (const source of changed) {
+      let slot = this.#slots.get(source.id);
+      if (slot === undefined) {
+        slot = this.#free.pop() ?? this.#entries.length;
+        this.#slots.set(source.id, slot);
+      }
+      touched.add(slot);
+      this.#entries[slot] = this.#entry(source);
+      texts.set(slot, searchText(source));
+      tags.set(slot, tagsText(source));
+    }
+    if (touched.size === 0) return;
+    this.#texts.set(texts);
+    this.#tags.set(tags);
+    const isTouched = new Uint8Array(this.#entries.length);
+    for (const slot of touched) isTouched[slot] = 1;
+    const placed = [...touched].filter((slot) => this.#entries[slot] !== undefined);
+    this.#byId = this.#reorder(this.#compareIds, this.#byId, isTouched, placed);
+    for (const [sort, order] of this.#orders) {
+      this.#orders.set(sort, this.#reorder(this.#compare(sort), order, isTouched, placed));
+    }
+  }
+
+  /**
+   * Prices every product again by a new book: when the promotions change, or when the book went
+   * stale (a promotion started or ended).
+   */
+  reprice(prices: PriceBook): void {
+    this.#prices = prices;
+    for (const entry of this.#entries) if (entry) entry.priceCents = prices.unitPrice(entry.item);
+    for (const sort of PRICE_SORTS) this.#orders.delete(sort);
+    for (const sort of PRICE_SORTS) this.#order(sort);
+  }
+
+  /** The prices the index sorts and filters by. */
+  get prices(): PriceBook {
+    return this.#prices;
+  }
+
+  get size(): number {
+    return this.#slots.size;
+  }
+
+  /** docs/specification.md §7: the term is a substring of the texts, or equal to a tag. Wildcards are plain text. */
+  #matching(term: string): Uint8Array {
+    const marks = new Uint8Array(this.#entries.length);
+    this.#texts.mark(term, marks);
+    if (!term.includes('|')) this.#tags.mark(`|${term}|`, marks);
+    return marks;
+  }
+
+  #compare(sort: SortOption): (a: number, b: number) => number {
+    const entries = this.#entries;
+    return (a, b) => compareProducts(sort, entries[a]!, entries[b]!);
+  }
+
+  readonly #compareIds = (a: number, b: number): number => {
+    const [x, y] = [this.#entries[a]!.id, this.#entries[b]!.id];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+
+  /** Every product's slot, sorted by a comparison. */
+  #sorted(compare: (a: number, b: number) => number): Int32Array {
+    const slots: number[] = [];
+    this.#entries.forEach((entry, slot) => entry && slots.push(slot));
+    return Int32Array.from(slots.sort(compare));
+  }
+
+  /** Product slots in the sort's order, sorted if not yet known. */
+  #order(sort: SortOption): Int32Array {
+    let order = this.#orders.get(sort);
+    if (!order) {
+      // Both price sorts end with the id, so each is the other reversed.
+      if (sort === 'price-desc') order = this.#order('price-asc').slice().reverse();
+      else order = sort === 'price-asc' ? this.#byPrice() : this.#sorted(this.#compare(sort));
+      this.#orders.set(sort, order);
+    }
+    return order;
+  }
+
+  /**
+   * Slots by price, then id: the id order sorted by price with a stable radix sort (two passes of
+   * 16 bits over prices below 2^31), a few milliseconds where a comparison sort takes 0.1 s at
+   * 100 000 products; so a promotion starting or ending never stalls the shop.
+   */
+  #byPrice(): Int32Array {
+    const entries = this.#entries;
+    let slots = this.#byId;
+    let prices = new Uint32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) prices[i] = entries[slots[i]!]!.priceCents;
+    for (const shift of [0, 16]) {
+      const starts = new Int32Array(0x10001);
+      for (let i = 0; i < prices.length; i++) starts[((prices[i]! >>> shift) & 0xffff) + 1]!++;
+      for (let d = 1; d < starts.length; d++) starts[d]! += starts[d - 1]!;
+      const toSlots = new Int32Array(slots.length);
+      const toPrices = new Uint32Array(prices.length);
+      for (let i = 0; i < prices.length; i++) {
+        const at = starts[(prices[i]! >>> shift) & 0xffff]!++;
+        toSlots[at] = slots[i]!;
+        toPrices[at] = prices[i]!;
+      }
+      slots = toSlots;
+      prices = toPrices;
+    }
+    return slots;
+  }
+
+  /**
+   * The order without the touched slots, with the placed ones put back where they now belong: a
+   * copy of the order and a binary search per placed product, never a sort of the whole catalogue.
+   */
+  #reorder(
+    compare: (a: number, b: number) => number,
+    order: Int32Array,
+    isTouched: Uint8Array,
+    placed: readonly number[],
+  ): Int32Array {
+    const kept = new Int32Array(order.length);
+    let length = 0;
+    for (let i = 0; i < order.length; i++) if (isTouched[order[i]!] === 0) kept[length++] = order[i]!;
+
+    const added = [...placed].sort(compare);
+    const merged = new Int32Array(length + added.length);
+    let from = 0;
+    added.forEach((slot, i) => {
+      // The first kept product that comes after this one.
+      let low = from;
+      let high = length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compare(kept[middle]!, slot) < 0) low = middle + 1;
+        else high = middle;
+      }
+      merged.set(kept.subarray(from, low), from + i);
+      merged[low + i] = slot;
+      from = low;
+    });
+    merged.set(kept.subarray(from, length), from + added.length);
+    return merged;
+  }
+
+  /** The first place in the order whose product comes after the cursor. */
+  #startAfter(order: Int32Array, sort: SortOption, after: readonly KeyValue[]): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareToKeys(sort, this.#entries[order[middle]!]!, after) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  #filter(filter: IndexFilter): (position: number) => boolean {
+    const marks = filter.term !== undefined ? this.#matching(filter.term) : undefined;
+    const { category, minPriceCents = 0, maxPriceCents = Infinity } = filter;
+    const entries = this.#entries;
+    return (i) => {
+      if (marks && marks[i] === 0) return false;
+      const p = entries[i];
+      return (
+        p !== undefined &&
+        (category === undefined || p.category === category) &&
+        p.priceCents >= minPriceCents &&
+        p.priceCents <= maxPriceCents
+      );
+    };
+  }
+
+  /** One page of the products that pass the filter, and how many pass it in all. */
+  query(filter: IndexFilter, page: IndexPage): { products: IndexedProduct[]; total: number } {
+    const passes = this.#filter(filter);
+    let total = 0;
+    for (let i = 0; i < this.#entries.length; i++) if (passes(i)) total++;
+
+    const order = this.#order(page.sort);
+    const products: IndexedProduct[] = [];
+    let skip = page.offset ?? 0;
+    const start = page.after ? this.#startAfter(order, page.sort, page.after) : 0;
+    for (let at = start; at < order.length && products.length < page.limit; at++) {
+      const i = order[at]!;
+      if (!passes(i)) continue;
+      if (skip > 0) skip--;
+      else products.push(this.#entries[i]!);
+    }
+    return { products, total };
+  }
+}

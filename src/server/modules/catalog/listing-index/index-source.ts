@@ -1,0 +1,71 @@
+import type { Executor } from '../../../db/database.js';
+import type { IndexSource } from './catalog-index.js';
+import type { CatalogChanges } from './live-catalog-index.js';
+
+/** The catalogue's revision: raised by the database whenever a product changes as listing and search see it. */
+export async function revision(db: Executor): Promise<number> {
+  const row = await db.selectFrom('catalog_revision').select('revision').executeTakeFirstOrThrow();
+  return Number(row.revision);
+}
+
+/** The changes after a revision, from the log the database's triggers keep (migration 0008). */
+export async function changesSince(
+  db: Executor,
+  after: number,
+  limit: number,
+): Promise<CatalogChanges | undefined> {
+  const rows = await db
+    .selectFrom('catalog_changes')
+    .select(['revision', 'product_id'])
+    .where('revision', '>', after)
+    .orderBy('revision')
+    .limit(limit + 1)
+    .execute();
+  // Every revision logs at least one row, and pruning removes the oldest: the log still holds
+  // all that came after `after` exactly when its first row is the next revision.
+  const complete = rows.length > 0 && Number(rows[0]!.revision) === after + 1;
+  if (!complete || rows.length > limit) return undefined;
+  const productIds = new Set<string>();
+  for (const row of rows) if (row.product_id !== null) productIds.add(row.product_id);
+  return {
+    revision: Number(rows.at(-1)!.revision),
+    productIds: [...productIds],
+    promotions: rows.some((row) => row.product_id === null),
+  };
+}
+
+/** What the catalogue index holds of every active product, or of the active ones among some ids. */
+export async function activeProducts(db: Executor, ids?: readonly string[]): Promise<IndexSource[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select([
+      'id',
+      'title',
+      'description',
+      'short_description',
+      'tags',
+      'category',
+      'price_cents',
+      'sale_price_cents',
+      'rating',
+      'featured',
+      'created_at',
+    ])
+    .where('status', '=', 'active')
+    .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    shortDescription: r.short_description,
+    tags: JSON.parse(r.tags) as string[],
+    category: r.category,
+    priceCents: r.price_cents,
+    salePriceCents: r.sale_price_cents,
+    rating: Number(r.rating),
+    featured: r.featured,
+    createdAt: r.created_at,
+  }));
+}

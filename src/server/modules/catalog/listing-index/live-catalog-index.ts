@@ -1,0 +1,90 @@
+import type { Executor } from '../../../db/database.js';
+import type { Pricing } from '../../pricing/index.js';
+import { CatalogIndex, type IndexSource } from './catalog-index.js';
+import * as indexSource from './index-source.js';
+
+/** What changed in the catalogue after a revision (migration 0008's change log). */
+export interface CatalogChanges {
+  /** The newest revision the changes reach. */
+  revision: number;
+  /** Products added, changed or removed, each once. */
+  productIds: string[];
+  /** Whether a promotion changed. */
+  promotions: boolean;
+}
+
+export interface CatalogIndexSource {
+  /** A number the database raises whenever anything the index holds changes (migration 0002). */
+  revision(): Promise<number>;
+  /**
+   * The changes after a revision, at most `limit` of them; undefined when the log cannot tell them
+   * all (it no longer reaches back that far, or holds more than the limit).
+   */
+  changesSince(revision: number, limit: number): Promise<CatalogChanges | undefined>;
+  /** Every active product, or the active ones among some ids. */
+  activeProducts(ids?: readonly string[]): Promise<IndexSource[]>;
+}
+
+/** The index's source: the catalogue's revision, its change log and its active products. */
+export const databaseSource = (db: Executor): CatalogIndexSource => ({
+  revision: () => indexSource.revision(db),
+  changesSince: (revision, limit) => indexSource.changesSince(db, revision, limit),
+  activeProducts: (ids) => indexSource.activeProducts(db, ids),
+});
+
+/** Past this many changes at once (an import, a bulk edit), reading everything again is cheaper. */
+const MAX_CHANGES = 2_000;
+
+/**
+ * Keeps a CatalogIndex in step with the database. Each use reads the catalogue's revision (one
+ * indexed single-row read), so a change made by any app server or script shows in the next query.
+ * A moved revision applies the products changed since (docs/decisions/0014); the whole index is
+ * read only at the start or when the change log cannot say what changed. One catch-up runs at a
+ * time, however many requests wait for it; a promotion starting or ending reprices in memory, on
+ * the app's clock.
+ */
+export function createLiveCatalogIndex(source: CatalogIndexSource, pricing: Pricing) {
+  let current: { revision: number; index: CatalogIndex } | undefined;
+  let catchingUp: Promise<void> | undefined;
+
+  async function rebuild(): Promise<void> {
+    // Read the revision before the rows: a change landing in between is only applied once more.
+    const revision = await source.revision();
+    const [rows, prices] = await Promise.all([source.activeProducts(), pricing.current()]);
+    current = { revision, index: new CatalogIndex(rows, prices) };
+  }
+
+  async function catchUp(target: number): Promise<void> {
+    const known = current;
+    const changes = known && (await source.changesSince(known.revision, MAX_CHANGES));
+    if (!known || !changes || changes.revision < target) return rebuild();
+    const [rows, prices] = await Promise.all([
+      changes.productIds.length > 0 ? source.activeProducts(changes.productIds) : [],
+      changes.promotions ? pricing.current() : undefined,
+    ]);
+    const active = new Set(rows.map((row) => row.id));
+    known.index.apply(
+      rows,
+      changes.productIds.filter((id) => !active.has(id)),
+    );
+    if (prices) known.index.reprice(prices);
+    known.revision = changes.revision;
+  }
+
+  return {
+    /** The index as of the database's current revision. */
+    async current(): Promise<CatalogIndex> {
+      const revision = await source.revision();
+      while (!current || current.revision < revision) {
+        // A failed catch-up is not kept: this request fails, the next one tries again.
+        await (catchingUp ??= catchUp(revision).finally(() => (catchingUp = undefined)));
+      }
+      const { index } = current;
+      const prices = pricing.renewed(index.prices);
+      if (prices !== index.prices) index.reprice(prices);
+      return index;
+    },
+  };
+}
+
+export type LiveCatalogIndex = ReturnType<typeof createLiveCatalogIndex>;

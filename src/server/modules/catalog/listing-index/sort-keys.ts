@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { SortOption } from '../../../../shared/constants.js';
+
+/** What the listing sorts read of a product. */
+export interface SortableProduct {
+  id: string;
+  featured: 0 | 1;
+  rating: number;
+  /** ISO timestamp, normalised with toISOString so that text order is time order. */
+  createdAt: string;
+  /** The unit price a shopper pays (effectiveUnitPriceCents). */
+  priceCents: number;
+}
+
+export type KeyValue = string | number;
+
+interface SortKey {
+  read: (product: SortableProduct) => KeyValue;
+  /** What a cursor may carry for this key: a forged cursor must not reach the comparison. */
+  schema: z.ZodType<KeyValue>;
+}
+
+const KEYS = {
+  featured: { read: (p) => p.featured, schema: z.union([z.literal(0), z.literal(1)]) },
+  rating: { read: (p) => p.rating, schema: z.number().min(0).max(5) },
+  createdAt: {
+    read: (p) => p.createdAt,
+    schema: z.iso.datetime().transform((v) => new Date(v).toISOString()),
+  },
+  price: {
+    read: (p) => p.priceCents,
+    schema: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+  },
+  // The id ends every sort, so each sort is a total order.
+  id: { read: (p) => p.id, schema: z.uuid() },
+} satisfies Record<string, SortKey>;
+
+/** Each sort's keys run in one direction, so a tuple comparison orders them. */
+const SORTS: Record<SortOption, { direction: 1 | -1; keys: SortKey[] }> = {
+  relevance: { direction: -1, keys: [KEYS.featured, KEYS.rating, KEYS.createdAt, KEYS.id] },
+  newest: { direction: -1, keys: [KEYS.createdAt, KEYS.id] },
+  'price-asc': { direction: 1, keys: [KEYS.price, KEYS.id] },
+  'price-desc': { direction: -1, keys: [KEYS.price, KEYS.id] },
+  rating: { direction: -1, keys: [KEYS.rating, KEYS.id] },
+};
+
+function compareValues(a: KeyValue, b: KeyValue): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A product's key values under a sort: what a cursor carries. */
+export function sortKeyValues(sort: SortOption, product: SortableProduct): KeyValue[] {
+  return SORTS[sort].keys.map((k) => k.read(product));
+}
+
+/** The shape of a sort's key values, to validate a cursor against. */
+export function sortKeySchema(sort: SortOption): z.ZodType<KeyValue[]> {
+  const [first, ...rest] = SORTS[sort].keys.map((k) => k.schema);
+  return z.tuple([first ?? KEYS.id.schema, ...rest]);
+}
+
+/** Negative when a comes before b under the sort. */
+export function compareProducts(sort: SortOption, a: SortableProduct, b: SortableProduct): number {
+  const { direction, keys } = SORTS[sort];
+  for (const key of keys) {
+    const order = compareValues(key.read(a), key.read(b));
+    if (order !== 0) return direction * order;
+  }
+  return 0;
+}
+
+/** Negative when the product comes before a cursor's key values under the sort, 0 when it is the cursor. */
+export function compareToKeys(sort: SortOption, product: SortableProduct, keys: readonly KeyValue[]): number {
+  const { direction, keys: sortKeys } = SORTS[sort];
+  for (const [i, key] of sortKeys.entries()) {
+    const order = compareValues(key.read(product), keys[i]!);
+    if (order !== 0) return direction * order;
+  }
+  return 0;
+}

@@ -1,0 +1,14 @@
+/** Discount coupons: the admin's list, and what checkout reads and counts of them. */
+export { couponsAdminRoutes } from './admin-routes.js';
+export { type CouponsService, createCouponsService } from './coupons-service.js';
+export {
+  type CouponRow,
+  countUsable as countUsableCoupons,
+  findByCode as findCouponByCode,
+  giveBack as giveBackCouponUse,
+  insert as insertCoupon,
+  redeem as redeemCoupon,
+  redeemAgain as redeemCouponAgain,
+} from './coupon-repository.js';
+export { toCoupon } from './to-coupon.js';
+export { createCouponsModule } from './module.js';

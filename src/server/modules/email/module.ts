@@ -1,0 +1,31 @@
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/database.js';
+import type { ShopModule } from '../../http/shop-module.js';
+import { emailsAdminRoutes } from './admin-routes.js';
+import { createOutboxService } from './outbox-service.js';
+import { type OutboxLog, createOutboxWorker } from './outbox-worker.js';
+import { createSmtpTransport } from './smtp-transport.js';
+
+export interface EmailModuleOptions {
+  db: Executor;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  now: () => Date;
+  log: OutboxLog;
+}
+
+/** The outbox: its Emails screen, and the worker that sends it when SMTP_URL is set. */
+export function createEmailModule({ db, config, now, log }: EmailModuleOptions) {
+  const transport = config.smtpUrl
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+    : undefined;
+  // Without SMTP_URL, emails wait in the outbox for the admin to read them.
+  const worker = transport ? createOutboxWorker({ db, transport, now, log }) : undefined;
+  return {
+    worker,
+    adminRoutes: async (app) => app.register(emailsAdminRoutes, { outbox: createOutboxService({ db }) }),
+    jobs:
+      worker && transport
+        ? [{ start: worker.start, stop: () => worker.stop().then(() => transport.close()) }]
+        : [],
+  } satisfies ShopModule & Record<string, unknown>;
+}

@@ -1,0 +1,70 @@
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/database.js';
+import type { ShopModule } from '../../http/shop-module.js';
+import type { AuthService } from '../auth/index.js';
+import type { RequestLimits } from '../limits/index.js';
+import type { Pricing } from '../pricing/index.js';
+import type { Realtime } from '../realtime/index.js';
+import { ordersAdminRoutes } from './admin-routes.js';
+import { createOrdersAdminService } from './admin-service.js';
+import { type PaymentMethods, createCheckoutService } from './checkout-service.js';
+import type { OrderMail } from './order-mail.js';
+import { createHoldSweeper } from './order-release.js';
+import { orderRoutes } from './routes.js';
+import { createShopperOrders } from './shopper-orders.js';
+
+export interface OrdersModuleOptions {
+  db: Executor;
+  config: Pick<Config, 'expressDeliveryCents' | 'publicUrl'>;
+  pricing: Pricing;
+  payments: PaymentMethods;
+  mail: OrderMail;
+  realtime: Realtime;
+  auth: AuthService;
+  limits: RequestLimits;
+  now: () => Date;
+  log: { error(object: object, message: string): void; info(object: object, message: string): void };
+  /** Runs before each sweep (payments that arrived but could not be checked yet). */
+  beforeSweep: () => Promise<void>;
+}
+
+/** Checkout and orders, for shoppers and the admin, and the sweep that releases unpaid ones. */
+export function createOrdersModule({
+  db,
+  config,
+  pricing,
+  payments,
+  mail,
+  realtime,
+  auth,
+  limits,
+  now,
+  log,
+  beforeSweep,
+}: OrdersModuleOptions) {
+  const sweeper = createHoldSweeper({ db, mail, realtime, now, log, beforeSweep });
+  return {
+    sweeper,
+    routes: async (app) =>
+      app.register(orderRoutes, {
+        checkout: createCheckoutService({
+          db,
+          pricing,
+          mail,
+          expressFeeCents: config.expressDeliveryCents,
+          payments,
+          now,
+        }),
+        orders: createShopperOrders({ db }),
+        auth,
+        limits,
+        publicUrl: config.publicUrl,
+      }),
+    adminRoutes: async (app) =>
+      app.register(ordersAdminRoutes, {
+        orders: createOrdersAdminService({ db, mail, realtime, now }),
+        publicUrl: config.publicUrl,
+      }),
+    jobs: [sweeper],
+  } satisfies ShopModule & Record<string, unknown>;
+}

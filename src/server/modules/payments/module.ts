@@ -1,0 +1,55 @@
+import type { Config } from '../../config.js';
+import type { Executor } from '../../db/database.js';
+import type { ShopModule } from '../../http/shop-module.js';
+import type { AuthService } from '../auth/index.js';
+import { type OrderMail, createShopperOrders } from '../orders/index.js';
+import type { Realtime } from '../realtime/index.js';
+import { createPayments } from './payments.js';
+import { paymentRoutes } from './routes.js';
+
+export interface PaymentsModuleOptions {
+  db: Executor;
+  config: Pick<Config, 'payfast' | 'holdOnlineMinutes' | 'holdEftDays' | 'publicUrl'>;
+  mail: OrderMail;
+  realtime: Realtime;
+  auth: AuthService;
+  now: () => Date;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  resolveHost?: (host: string) => Promise<string[]>;
+}
+
+/** Paying orders: EFT and PayFast, and PayFast's notifications. */
+export function createPaymentsModule({
+  db,
+  config,
+  mail,
+  realtime,
+  auth,
+  now,
+  log,
+  resolveHost,
+}: PaymentsModuleOptions) {
+  const payments = createPayments({
+    db,
+    payfast: config.payfast,
+    holdOnlineMinutes: config.holdOnlineMinutes,
+    holdEftDays: config.holdEftDays,
+    mail,
+    realtime,
+    now,
+    log,
+    ...(resolveHost ? { resolveHost } : {}),
+  });
+  return {
+    payments,
+    routes: async (app) =>
+      app.register(paymentRoutes, {
+        payments,
+        orders: createShopperOrders({ db }),
+        auth,
+        publicUrl: config.publicUrl,
+      }),
+    // Notifications being handled finish before the app closes.
+    jobs: [{ start: () => undefined, stop: () => payments.notifications.idle() }],
+  } satisfies ShopModule & Record<string, unknown>;
+}
