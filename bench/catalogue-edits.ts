@@ -4,7 +4,7 @@ import { summarize } from './stats.js';
 import { formatTable, verdict } from './table.js';
 import { distinctListingPaths } from './throughput.js';
 
-/** Issue 10's goal: neither a listing nor the event loop waits long while products are edited. */
+/** The goal of docs/decisions/0014: neither a listing nor the event loop waits long while products are edited. */
 export const STALL_TARGET_MS = 50;
 const SECONDS = 20;
 const EDIT_EVERY_MS = 2_000;

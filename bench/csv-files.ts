@@ -9,7 +9,7 @@ import { type Account, signIn } from './hostile-images.js';
 import type { Server } from './processes.js';
 import { formatTable } from './table.js';
 
-/** Issue 11 §4: a 100 000-row product import, and the exports, with the server's time and peak memory. */
+/** docs/decisions/0016: a 100 000-row product import, and the exports, with the server's time and peak memory. */
 const UPDATED_ROWS = 50_000;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NEW_ROWS = 50_000;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { summarize } from './stats.js';
 import { formatTable, verdict } from './table.js';
 
-/** Issue 10's goal: sign-in stays quick while hostile images are processed. */
+/** The goal of docs/decisions/0013: sign-in stays quick while hostile images are processed. */
 export const SIGN_IN_P95_TARGET_MS = 200;
 const SIGN_INS = 40;
 const HOSTILE_UPLOADS = 4;
@@ -47,7 +47,7 @@ function row(scenario: string, times: number[]): string[] {
 }
 
 /**
- * Sign-in latency on its own, then while four hostile images are uploaded at once (issue 10 §5):
+ * Sign-in latency on its own, then while four hostile images are uploaded at once (docs/decisions/0013):
  * image work has its own queue, so password hashing keeps threads of the pool they share.
  */
 export async function hostileImagesSection(

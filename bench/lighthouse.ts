@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formatTable, verdict } from './table.js';
 
-/** Issue 9's goals, on Lighthouse's mobile preset (its default: a mid-range phone on slow 4G). */
+/** The goals of docs/decisions/0011, on Lighthouse's mobile preset (its default: a mid-range phone on slow 4G). */
 export const PERFORMANCE_TARGET = 95;
 export const PERFORMANCE_FLOOR = 90;
 export const CLS_TARGET = 0.02;

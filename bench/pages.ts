@@ -3,7 +3,7 @@ import type { Server } from './processes.js';
 import { formatTable, verdict } from './table.js';
 import { type Measurement, type Scenario, measureThroughput } from './throughput.js';
 
-/** Issue 9's goal: a server-rendered page costs at most twice the CPU of its data as JSON. */
+/** The goal of docs/decisions/0011: a server-rendered page costs at most twice the CPU of its data as JSON. */
 export const PAGE_COST_TARGET = 2;
 
 /** As a browser asks: compressed (each cached answer is compressed once, a rendered page as it streams). */

@@ -4,6 +4,7 @@
  * (with BENCH_DATABASE_URL) PostgreSQL. Run with `npm run bench`.
  * Exits non-zero only when something crashes; missed targets are reported, not failed.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
+import { buildOtherCommit, compareCommits } from './compare.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
 import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
@@ -188,7 +190,7 @@ async function hostileImages(dir: string, cleanup: Cleanup): Promise<string> {
   console.log('Sign-in while hostile images are processed…');
   const table = await hostileImagesSection(shop.url, admin, shopper);
   await shop.stop();
-  return `Sign-in while hostile images are processed (issue 10 §5), empty shop on SQLite\n${table}`;
+  return `Sign-in while hostile images are processed (docs/decisions/0013), empty shop on SQLite\n${table}`;
 }
 
 /** The shop on the generated catalogue, while the bench edits products in its database. */
@@ -198,7 +200,7 @@ async function catalogueEdits(dir: string, sqlitePath: string, cleanup: Cleanup)
   const db = await openDatabase({ sqlitePath });
   try {
     const table = await catalogueEditsSection(shop.url, db);
-    return `Listings and the event loop while products are edited, 100 000 products on SQLite (issue 10)\n${table}`;
+    return `Listings and the event loop while products are edited, 100 000 products on SQLite (docs/decisions/0014)\n${table}`;
   } finally {
     await db.destroy();
     await shop.stop();
@@ -223,7 +225,7 @@ async function databaseSections(db: Db, generationSeconds: number): Promise<stri
   return `${await searchSection(db, generationSeconds)}\n\n${await checkoutSection(db)}\n\n${await adminListsSection(db)}`;
 }
 
-/** Issue 11: the admin lists at 100 000 products and 100 000 orders. */
+/** docs/decisions/0015: the admin lists at 100 000 products and 100 000 orders. */
 async function adminListsSection(db: Db): Promise<string> {
   console.log(`Admin lists on ${db.dialect.kind}…`);
   const seconds = await timedSeconds(() => generateOrders(db, ORDER_COUNT, SEED));
@@ -231,7 +233,7 @@ async function adminListsSection(db: Db): Promise<string> {
 }
 
 /**
- * Issue 11 §4: the CSV files through the built shop on a database that has the catalogue and the
+ * docs/decisions/0016: the CSV files through the built shop on a database that has the catalogue and the
  * orders (`databaseUrl`: PostgreSQL, else the SQLite file). Last: the import adds 50 000 products.
  */
 async function csvSection(dir: string, cleanup: Cleanup, sqlitePath: string, databaseUrl?: string) {
@@ -312,6 +314,37 @@ async function main(cleanup: Cleanup): Promise<void> {
         }),
       );
     }
+  }
+  if (only === 'compare') {
+    // `-- --only=compare --base=<revision>`: listing, search and checkout of that commit and this one.
+    const revision = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
+    if (!revision) throw new Error('--only=compare needs --base=<revision>');
+    const other = buildOtherCommit(ROOT, dir, revision);
+    cleanup.defer(other.remove);
+    const catalogue = await openDatabase({ sqlitePath });
+    await buildCatalogue(catalogue);
+    await catalogue.destroy();
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    const table = await compareCommits(
+      ROOT,
+      dir,
+      [other.checkout, { name: `${head} (this)`, root: ROOT }],
+      sqlitePath,
+      serverUrl
+        ? (work) =>
+            withTemporaryPostgresDatabase(serverUrl, async (db, url) => {
+              await buildCatalogue(db);
+              return work(db, url);
+            })
+        : undefined,
+    );
+    sections.push(
+      `Two commits in one run, 100 000 products (listing over HTTP; search and checkouts in process, each commit by its own code)\n${table}`,
+    );
   }
   if (only === 'catalogue-edits') {
     const catalogue = await openDatabase({ sqlitePath });

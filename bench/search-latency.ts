@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/server/db/database.js';
-import { createCatalogRepository } from '../src/server/modules/catalog/repository.js';
-import { createCatalogService } from '../src/server/modules/catalog/service.js';
+import {
+  createCatalogService,
+  createLiveCatalogIndex,
+  databaseSource,
+} from '../src/server/modules/catalog/index.js';
+import { createPricing } from '../src/server/modules/pricing/index.js';
 import { RARE_WORDS } from './generate-catalogue.js';
 import { type Summary, summarize } from './stats.js';
 
@@ -40,7 +44,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
  * search, which runs the page query and its count. Rounds interleave all kinds; a first pass warms up.
  */
 export async function measureSearchLatency(db: Db): Promise<SearchLatency> {
-  const catalog = createCatalogService(createCatalogRepository(db));
+  const pricing = createPricing({ db: db.kysely, now: () => new Date() });
+  const index = createLiveCatalogIndex(databaseSource(db.kysely), pricing);
+  const catalog = createCatalogService({ db: db.kysely, index, pricing });
   const entries = Object.entries(SEARCH_TERMS);
   const samples = new Map(entries.map(([kind]) => [kind, { ms: [] as number[], hits: [] as number[] }]));
 

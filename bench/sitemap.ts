@@ -3,7 +3,7 @@ import type { Server } from './processes.js';
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
 
 /**
- * Issue 9: the sitemap lists every active product of the 100 000-product catalogue: the index, then
+ * docs/decisions/0010: the sitemap lists every active product of the 100 000-product catalogue: the index, then
  * every file it names, each product address counted once.
  */
 export async function sitemapCheck(shop: Server, activeProducts: number): Promise<string> {

@@ -250,7 +250,7 @@ describe('Products Management', () => {
   });
 });
 
-describe('CSV import and export (issue 11 §4)', () => {
+describe('CSV import and export (docs/decisions/0016)', () => {
   it('imports a CSV with good and bad rows: the preview shows the errors, the import writes the good rows, and the export finds them', async () => {
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/products');
@@ -377,7 +377,7 @@ describe('Orders Management', () => {
     await page.getByLabel('Tracking Number').fill('TRK-E2E-42');
     await page.getByLabel('Notes').focus();
     await page.getByText('Order updated successfully').nth(2).waitFor();
-    // The order's timeline names each change and who made it (issue 11 §5).
+    // The order's timeline names each change and who made it (docs/decisions/0015).
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline.getByText('Status: Pending → Shipped').waitFor();
     await timeline.getByText('Payment status: Pending → Paid').waitFor();
@@ -440,7 +440,7 @@ describe('Discount Coupons', () => {
     await page.getByRole('option', { name: 'Fixed Amount' }).click();
     await page.getByLabel('Discount Value ($)').fill('75');
     await page.getByLabel('Usage Limit').fill('25');
-    // Starting next week: Scheduled until then (issue 11 §3).
+    // Starting next week: Scheduled until then (docs/decisions/0015).
     await page.getByLabel('Valid From').fill(shopDay(7));
     await page.getByLabel('Valid Until').fill(shopDay(-1));
     await page.getByRole('button', { name: 'Create Coupon' }).click();
@@ -560,7 +560,7 @@ describe('Sale Promotions', () => {
   });
 });
 
-describe('the admin panel on a phone (issue 11 §7)', () => {
+describe('the admin panel on a phone (docs/decisions/0015)', () => {
   it("reaches every screen from its navigation, shows each table's key columns and fits each dialog, 390 px wide", async () => {
     const phone = await newVisitor(browser, { width: 390, height: 844 });
     const p = phone.page;

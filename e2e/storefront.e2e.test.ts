@@ -40,7 +40,7 @@ describe('home', () => {
     await expectAccessible(page);
   });
 
-  it('has the navigation bar of SPEC.md: links, search, Sign In and the cart', async () => {
+  it('has the navigation bar of docs/specification.md: links, search, Sign In and the cart', async () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Women' }).waitFor();
     const nav = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();

@@ -9,7 +9,7 @@ import { emailTo } from './support/mailbox.js';
 import { expectSummaryAddsUp, parseShownMoney } from './support/summary.js';
 
 /**
- * Issue 8 in the browser: paying through PayFast (the simulator global-setup starts) and by EFT,
+ * docs/decisions/0009 in the browser: paying through PayFast (the simulator global-setup starts) and by EFT,
  * totals that add up on every screen, stock warnings in the cart, the outbox, and password reset.
  */
 const payfastUrl = inject('payfastUrl');

@@ -11,7 +11,7 @@ export function parseShownMoney(text: string): number {
 }
 
 /**
- * Reads a money summary as a shopper sees it and checks that its lines add up to its total (issue 8
+ * Reads a money summary as a shopper sees it and checks that its lines add up to its total (docs/decisions/0009
  * §5). Answers the lines, label and cents, for further checks.
  */
 export async function expectSummaryAddsUp(scope: Locator): Promise<Array<[string, number]>> {
