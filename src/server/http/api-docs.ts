@@ -4,9 +4,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiTags } from '../../shared/api/contract.js';
+import { API_PREFIX, isApiPath } from '../../shared/api/endpoints.js';
 
 /** The browsable API reference; its OpenAPI document is at `${API_DOCS_PATH}/json`. */
-export const API_DOCS_PATH = '/api/docs';
+export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 
 /** True for the reference's page, its assets and its document: a browser renders them as a page. */
 export const isApiDocsUrl = (url: string) =>
@@ -37,9 +38,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
     },
     transform: (document) =>
-      document.url.startsWith('/api/')
-        ? jsonSchemaTransform(document)
-        : { schema: { hide: true }, url: document.url },
+      isApiPath(document.url) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, theme: { title: TITLE } });
 }

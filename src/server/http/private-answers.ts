@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../../shared/api/endpoints.js';
 
 /**
  * Every API answer that does not say how it may be cached is kept by no cache (docs/decisions/0013): the
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerNoStoreByDefault(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../../shared/api/endpoints.js';
 import { isApiDocsUrl } from './api-docs.js';
 
 /**
@@ -64,7 +65,7 @@ export function registerSecurityHeaders(
     referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    const isApi = request.url.startsWith('/api/') && !isApiDocsUrl(request.url);
+    const isApi = isApiPath(request.url) && !isApiDocsUrl(request.url);
     reply.headers(isApi ? api : documentHeaders);
     done();
   });

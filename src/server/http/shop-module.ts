@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
+import { ADMIN_API_PREFIX } from '../../shared/api/endpoints.js';
 
 /** Work a module does outside requests (a sweep, an outbox): started with the server, stopped with it. */
 export interface BackgroundJob {
@@ -15,9 +16,6 @@ export interface ShopModule {
   adminRoutes?: FastifyPluginAsync;
   jobs?: readonly BackgroundJob[];
 }
-
-/** The prefix of every admin route (the contract's admin paths start with it). */
-export const ADMIN_PREFIX = '/api/admin';
 
 /**
  * Registers each module's routes, its admin routes behind the gate (401 for nobody signed in, 403
@@ -36,7 +34,7 @@ export async function registerModules(
       admin.addHook('onRequest', adminGate);
       for (const { adminRoutes } of modules) if (adminRoutes) await admin.register(adminRoutes);
     },
-    { prefix: ADMIN_PREFIX },
+    { prefix: ADMIN_API_PREFIX },
   );
   const jobs = modules.flatMap((module) => module.jobs ?? []);
   app.addHook('onClose', async () => void (await Promise.all(jobs.map((job) => job.stop()))));

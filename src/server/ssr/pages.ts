@@ -9,6 +9,8 @@ import {
   type InProcessCall,
   type ServerRenderer,
 } from '../../shared/api/server-render.js';
+import { isApiPath } from '../../shared/api/endpoints.js';
+import { MEDIA_FOLDER } from '../../shared/media.js';
 import { PATHS, isAdminPath, isAppPath } from '../../shared/routes.js';
 import { chooseEncoding, compressingStream } from '../http/compression.js';
 import { callInProcess } from '../http/endpoint-routes.js';
@@ -170,7 +172,7 @@ export async function registerPages(
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/media/');
+    const isApi = isApiPath(pathname) || pathname.startsWith(MEDIA_FOLDER);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendEndpointNotFound(request, reply);
     }

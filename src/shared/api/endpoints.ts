@@ -3,6 +3,13 @@ import type { Contract } from './contract.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Where the API's JSON endpoints live (and the admin's, behind its gate). */
+export const API_PREFIX = '/api';
+export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
+
+/** Whether a path is the API's. */
+export const isApiPath = (pathname: string) => pathname.startsWith(`${API_PREFIX}/`);
+
 /**
  * What an endpoint carries, which says how the server registers it and how the web calls it:
  * json: JSON in and out; csv-download: answers a CSV file; csv-upload and image-upload: take the

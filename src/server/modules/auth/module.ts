@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import type { ShopModule } from '../../http/shop-module.js';
@@ -6,7 +7,7 @@ import { requireAdmin } from './admin-guard.js';
 import { authAdminRoutes } from './admin-routes.js';
 import { createPasswordReset } from './password-reset.js';
 import { authRoutes } from './routes.js';
-import { createAuthService } from './service.js';
+import { type AuthService, createAuthService } from './service.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { createTrustedDevices } from './trusted-devices.js';
 
@@ -18,7 +19,10 @@ export interface AuthModuleOptions {
 }
 
 /** Accounts and sessions, and the admin gate every admin route sits behind. */
-export function createAuthModule({ db, config, limits, now }: AuthModuleOptions) {
+export function createAuthModule({ db, config, limits, now }: AuthModuleOptions): ShopModule & {
+  auth: AuthService;
+  adminGate: onRequestAsyncHookHandler;
+} {
   const auth = createAuthService(db, now);
   return {
     auth,
@@ -34,5 +38,5 @@ export function createAuthModule({ db, config, limits, now }: AuthModuleOptions)
         publicUrl: config.publicUrl,
       }),
     adminRoutes: async (app) => app.register(authAdminRoutes, { auth }),
-  } satisfies ShopModule & Record<string, unknown>;
+  };
 }

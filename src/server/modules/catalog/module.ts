@@ -29,12 +29,11 @@ export function createCatalogModule({
   cache,
   onProductsChanged,
   now,
-}: CatalogModuleOptions) {
+}: CatalogModuleOptions): ShopModule {
   const index = createLiveCatalogIndex(databaseSource(db), pricing);
   const catalog = createCatalogService({ db, index, pricing });
   const changes = { db, media, onProductsChanged, now };
   return {
-    catalog,
     routes: async (app) => {
       // Built before the server listens, not by the first shopper (about 1 s at 100 000 products).
       app.addHook('onReady', async () => void (await index.current()));
@@ -45,5 +44,5 @@ export function createCatalogModule({
         products: createCatalogAdminService(changes),
         imports: createProductImport(changes),
       }),
-  } satisfies ShopModule & Record<string, unknown>;
+  };
 }

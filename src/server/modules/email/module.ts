@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { ShopModule } from '../../http/shop-module.js';
 import { emailsAdminRoutes } from './admin-routes.js';
 import { createOutboxService } from './outbox-service.js';
-import { type OutboxLog, createOutboxWorker } from './outbox-worker.js';
+import { type OutboxLog, type OutboxWorker, createOutboxWorker } from './outbox-worker.js';
 import { createSmtpTransport } from './smtp-transport.js';
 
 export interface EmailModuleOptions {
@@ -14,7 +14,12 @@ export interface EmailModuleOptions {
 }
 
 /** The outbox: its Emails screen, and the worker that sends it when SMTP_URL is set. */
-export function createEmailModule({ db, config, now, log }: EmailModuleOptions) {
+export function createEmailModule({
+  db,
+  config,
+  now,
+  log,
+}: EmailModuleOptions): ShopModule & { worker: OutboxWorker | undefined } {
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
     : undefined;
@@ -27,5 +32,5 @@ export function createEmailModule({ db, config, now, log }: EmailModuleOptions) 
       worker && transport
         ? [{ start: worker.start, stop: () => worker.stop().then(() => transport.close()) }]
         : [],
-  } satisfies ShopModule & Record<string, unknown>;
+  };
 }

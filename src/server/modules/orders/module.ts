@@ -9,7 +9,7 @@ import { ordersAdminRoutes } from './admin-routes.js';
 import { createOrdersAdminService } from './admin-service.js';
 import { type PaymentMethods, createCheckoutService } from './checkout-service.js';
 import type { OrderMail } from './order-mail.js';
-import { createHoldSweeper } from './order-release.js';
+import { type HoldSweeper, createHoldSweeper } from './order-release.js';
 import { orderRoutes } from './routes.js';
 import { createShopperOrders } from './shopper-orders.js';
 
@@ -41,7 +41,7 @@ export function createOrdersModule({
   now,
   log,
   beforeSweep,
-}: OrdersModuleOptions) {
+}: OrdersModuleOptions): ShopModule & { sweeper: HoldSweeper } {
   const sweeper = createHoldSweeper({ db, mail, realtime, now, log, beforeSweep });
   return {
     sweeper,
@@ -66,5 +66,5 @@ export function createOrdersModule({
         publicUrl: config.publicUrl,
       }),
     jobs: [sweeper],
-  } satisfies ShopModule & Record<string, unknown>;
+  };
 }

@@ -4,7 +4,7 @@ import type { ShopModule } from '../../http/shop-module.js';
 import type { AuthService } from '../auth/index.js';
 import { type OrderMail, createShopperOrders } from '../orders/index.js';
 import type { Realtime } from '../realtime/index.js';
-import { createPayments } from './payments.js';
+import { type Payments, createPayments } from './payments.js';
 import { paymentRoutes } from './routes.js';
 
 export interface PaymentsModuleOptions {
@@ -28,7 +28,7 @@ export function createPaymentsModule({
   now,
   log,
   resolveHost,
-}: PaymentsModuleOptions) {
+}: PaymentsModuleOptions): ShopModule & { payments: Payments } {
   const payments = createPayments({
     db,
     payfast: config.payfast,
@@ -51,5 +51,5 @@ export function createPaymentsModule({
       }),
     // Notifications being handled finish before the app closes.
     jobs: [{ start: () => undefined, stop: () => payments.notifications.idle() }],
-  } satisfies ShopModule & Record<string, unknown>;
+  };
 }

@@ -1,6 +1,6 @@
 import type { Notifications } from '../../db/dialect/types.js';
 import type { ShopModule } from '../../http/shop-module.js';
-import { createRealtime } from './realtime.js';
+import { type Realtime, createRealtime } from './realtime.js';
 import { realtimeRoutes } from './routes.js';
 
 export interface RealtimeModuleOptions {
@@ -11,10 +11,14 @@ export interface RealtimeModuleOptions {
 }
 
 /** Realtime events between app servers and to open pages. */
-export function createRealtimeModule({ notifications, streams, onPublishError }: RealtimeModuleOptions) {
+export function createRealtimeModule({
+  notifications,
+  streams,
+  onPublishError,
+}: RealtimeModuleOptions): ShopModule & { realtime: Realtime } {
   const realtime = createRealtime(notifications, onPublishError);
   return {
     realtime,
     routes: async (app) => app.register(realtimeRoutes, { realtime, limits: streams }),
-  } satisfies ShopModule & Record<string, unknown>;
+  };
 }

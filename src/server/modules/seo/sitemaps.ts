@@ -1,4 +1,4 @@
-import { endpointUrl, endpoints } from '../../../shared/api/endpoints.js';
+import { API_PREFIX, endpointUrl, endpoints } from '../../../shared/api/endpoints.js';
 import { CATEGORIES } from '../../../shared/constants.js';
 import { PATHS, categoryPath, productPath } from '../../../shared/routes.js';
 import type { Executor } from '../../db/database.js';
@@ -40,7 +40,12 @@ function sitemapIndex(origin: string, entries: readonly Entry[]): string {
 
 /** robots.txt: the shopper's private screens and the admin are not for crawlers; the sitemap is. */
 export function robotsTxt(origin: string): string {
-  const disallowed = ['/admin', '/cart', '/checkout', '/auth', '/orders', '/account', '/api/'];
+  const disallowed = [
+    ...[PATHS.admin, PATHS.cart, PATHS.checkout, PATHS.auth, PATHS.order, PATHS.myOrders].map(
+      (screen) => `/${screen.split('/')[1]}`,
+    ),
+    `${API_PREFIX}/`,
+  ];
   return [
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),
