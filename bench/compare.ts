@@ -20,21 +20,21 @@ export interface Checkout {
 
 /**
  * Another commit beside this one, built: a git worktree of `revision` that shares this checkout's
- * node_modules (the same dependencies), removed by the returned step.
+ * node_modules (the same dependencies), its removal handed to `defer` as soon as it exists.
  */
 export function buildOtherCommit(
   root: string,
   dir: string,
   revision: string,
-): { checkout: Checkout; remove: () => void } {
+  defer: (step: () => unknown) => void,
+): Checkout {
   const other = path.join(dir, 'base');
   execFileSync('git', ['worktree', 'add', '--detach', other, revision], { cwd: root, stdio: 'inherit' });
-  const remove = () =>
-    execFileSync('git', ['worktree', 'remove', '--force', other], { cwd: root, stdio: 'inherit' });
+  defer(() => execFileSync('git', ['worktree', 'remove', '--force', other], { cwd: root, stdio: 'inherit' }));
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(other, 'node_modules'));
   console.log(`Building ${revision} beside this checkout…`);
   execFileSync('npm', ['run', 'build'], { cwd: other, stdio: 'ignore' });
-  return { checkout: { name: revision, root: other }, remove };
+  return { name: revision, root: other };
 }
 
 async function startShopOf(checkout: Checkout, dir: string, sqlitePath: string): Promise<Server> {

@@ -319,8 +319,7 @@ async function main(cleanup: Cleanup): Promise<void> {
     // `-- --only=compare --base=<revision>`: listing, search and checkout of that commit and this one.
     const revision = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
     if (!revision) throw new Error('--only=compare needs --base=<revision>');
-    const other = buildOtherCommit(ROOT, dir, revision);
-    cleanup.defer(other.remove);
+    const other = buildOtherCommit(ROOT, dir, revision, (step) => cleanup.defer(step));
     const catalogue = await openDatabase({ sqlitePath });
     await buildCatalogue(catalogue);
     await catalogue.destroy();
@@ -332,7 +331,7 @@ async function main(cleanup: Cleanup): Promise<void> {
     const table = await compareCommits(
       ROOT,
       dir,
-      [other.checkout, { name: `${head} (this)`, root: ROOT }],
+      [other, { name: `${head} (this)`, root: ROOT }],
       sqlitePath,
       serverUrl
         ? (work) =>

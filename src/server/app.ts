@@ -27,7 +27,7 @@ export interface AppOptions {
   config: Config;
   db: Db;
   logger?: LoggerOption;
-  /** The app's clock: prices, holds, payments and emails read it (tests move it). */
+  /** The app's clock: prices, holds, payments, emails, sessions and every record's time read it (tests move it). */
   now?: () => Date;
   /** Resolves PayFast's host names for the ITN sender check (tests pass their own). */
   resolveHost?: (host: string) => Promise<string[]>;

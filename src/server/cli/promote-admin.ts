@@ -23,12 +23,17 @@ try {
     process.exitCode = 1;
   } else {
     await replaceRole(db.kysely, userId, 'admin', (trx, before) =>
-      recordChange(trx, COMMAND_LINE, {
-        entity: 'user',
-        entityId: userId,
-        action: 'updated',
-        changes: roleChange(before, 'admin'),
-      }),
+      recordChange(
+        trx,
+        COMMAND_LINE,
+        {
+          entity: 'user',
+          entityId: userId,
+          action: 'updated',
+          changes: roleChange(before, 'admin'),
+        },
+        new Date(),
+      ),
     );
     process.stdout.write(`${email} is now an administrator.\n`);
   }

@@ -1,4 +1,4 @@
-import { Kysely, PostgresAdapter } from 'kysely';
+import { Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { createPostgresDialect } from './dialect/postgres.js';
 import { createSqliteDialect } from './dialect/sqlite.js';
 import type { EngineDialect, EngineKind } from './dialect/types.js';
@@ -10,6 +10,9 @@ import type { Database } from './schema.js';
  * transaction composes them, and reads inside it see what it wrote.
  */
 export type Executor = Kysely<Database>;
+
+/** A transaction: what a function that must run inside its caller's transaction takes. */
+export type Trx = Transaction<Database>;
 
 /** Which engine an executor runs on: where SQLite and PostgreSQL need different SQL (a search). */
 export const engineOf = (db: Executor): EngineKind =>

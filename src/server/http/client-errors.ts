@@ -13,13 +13,17 @@ function answerFor(code: string | undefined): { status: number; body: ApiErrorBo
   return { status: 400, body: errorBody('bad_request', 'The request could not be read.') };
 }
 
+/** A request injected in process (light-my-request: the API tests) has no connection to answer or cut. */
+const isConnection = (socket: Partial<Socket> | undefined): socket is Socket =>
+  typeof socket?.destroy === 'function';
+
 /**
  * Fastify's clientErrorHandler (docs/decisions/0013): a request the server cannot read (too slow, headers
  * too large, not HTTP) gets the app's JSON error with `Connection: close`, and the connection ends
  * once it is written, so a client never sends more on a connection the server is leaving.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || !isConnection(socket)) return;
   const { status, body } = answerFor(error.code);
   const json = JSON.stringify(body);
   if (socket.writable) {
@@ -46,12 +50,15 @@ declare module 'fastify' {
  * its route gives it longer (`config: { bodyDeadlineMs }`, the admin's image upload).
  */
 export function registerBodyDeadline(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     if (raw.complete) return done();
     const routeDeadline = request.routeOptions.config.bodyDeadlineMs;
     const timer = setTimeout(() => {
-      if (!raw.complete)
+      if (raw.complete || !isConnection(raw.socket)) return;
+      // Answered already (refused before its body was read): the connection only has to go.
+      if (reply.raw.headersSent) raw.socket.destroy();
+      else
         answerClientError(
           Object.assign(new Error('The body was too slow'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }),
           raw.socket,

@@ -55,7 +55,7 @@ interface Handlers<Name extends EndpointName> {
   image: (input: ParsedInput<Name>) => Answer<ServedFile>;
   /** Takes over the connection (reply.hijack) and writes the stream itself. */
   'event-stream': (input: ParsedInput<Name>, request: FastifyRequest, reply: FastifyReply) => void;
-  /** The form's body as sent; answers where to send the browser (a 303) or nothing (a 200). */
+  /** The form's body as sent; answers where to send the browser, or nothing: either way with the contract's status. */
   'form-post': (
     input: ParsedInput<Name> & { form: string },
     request: FastifyRequest,

@@ -35,7 +35,13 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** The code of a client error Fastify itself raised, by its status. */
+/** A client error Fastify itself raised that the shop names apart. */
+const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+};
+
+/** The code of any other client error Fastify itself raised, by its status. */
 const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   401: 'unauthenticated',
   403: 'forbidden',
@@ -70,7 +76,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…), under
       // the shop's codes.
-      return reply.status(status).send(errorBody(CLIENT_ERROR_CODES[status] ?? 'bad_request', error.message));
+      const code = FASTIFY_CODES[error.code ?? ''] ?? CLIENT_ERROR_CODES[status] ?? 'bad_request';
+      return reply.status(status).send(errorBody(code, error.message));
     }
     if (isDataException(error)) {
       // Validation should have refused it first: logged, so that the schema can learn it.

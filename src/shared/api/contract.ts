@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '../constants.js';
 import {
   adminProductsQuerySchema,
   productInputSchema,
@@ -429,8 +430,7 @@ export const contract = {
     response: document('The orders, a row per order line'),
   },
   uploadImage: {
-    summary:
-      'Uploads one image for a product (raster only, at most 5 MB): the file is the body; answers its address',
+    summary: `Uploads one image for a product (raster only, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB): the file is the body; answers its address`,
     tag: 'Admin',
     query: mediaUploadQuerySchema,
     status: 201,

@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   // Any endpoint.
   'validation_error',
   'bad_request',
+  'invalid_json',
+  'empty_body',
   'not_found',
   'unauthenticated',
   'forbidden',

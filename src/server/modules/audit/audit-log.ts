@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditedEntity, FieldChange } from '../../../shared/schemas/audit.js';
-import { type Executor, ROWS_PER_STATEMENT } from '../../db/database.js';
+import { type Executor, ROWS_PER_STATEMENT, type Trx } from '../../db/database.js';
 
 /** Who makes a change: an administrator, or (id null) a command run on the server. */
 export interface Actor {
@@ -45,16 +45,16 @@ type Change = {
  * Records an admin change in the transaction `trx` that makes it (docs/decisions/0015): the change and its
  * record land together or not at all. An update that changed nothing is not recorded.
  */
-export function recordChange(trx: Executor, actor: Actor, change: Change, at: Date = new Date()) {
+export function recordChange(trx: Trx, actor: Actor, change: Change, at: Date) {
   return recordChanges(trx, actor, [change], at);
 }
 
 /** Records many changes made together (a CSV import), as recordChange does each. */
 export async function recordChanges(
-  trx: Executor,
+  trx: Trx,
   actor: Actor,
   changes: readonly Change[],
-  at: Date = new Date(),
+  at: Date,
 ): Promise<void> {
   const rows = changes
     .filter((change) => change.action !== 'updated' || change.changes.length > 0)

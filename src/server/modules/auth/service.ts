@@ -8,7 +8,7 @@ import type {
   SignInBody,
   SignUpBody,
 } from '../../../shared/schemas/auth.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import { isSerializationFailure, isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type Actor, recordChange, roleChange } from '../audit/index.js';
@@ -43,7 +43,7 @@ export async function replaceRole(
   db: Executor,
   userId: string,
   role: Role,
-  then: (trx: Executor, before: Role[]) => Promise<void>,
+  then: (trx: Trx, before: Role[]) => Promise<void>,
 ): Promise<'done' | 'no_such_user' | 'last_admin'> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -148,12 +148,17 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
     /** Replaces a user's roles with one, and records the change in the same transaction. */
     async setRole(userId: string, role: Role, actor: Actor): Promise<void> {
       const outcome = await replaceRole(db, userId, role, (trx, before) =>
-        recordChange(trx, actor, {
-          entity: 'user',
-          entityId: userId,
-          action: 'updated',
-          changes: roleChange(before, role),
-        }),
+        recordChange(
+          trx,
+          actor,
+          {
+            entity: 'user',
+            entityId: userId,
+            action: 'updated',
+            changes: roleChange(before, role),
+          },
+          now(),
+        ),
       );
       if (outcome === 'no_such_user') throw notFound('User not found');
       if (outcome === 'last_admin') {

@@ -1,6 +1,4 @@
 /** The cart of one browser session: lines, quantities within stock, priced now. */
-export { cartRoutes } from './routes.js';
-export { type CartService, createCartService } from './cart-service.js';
 export { CART_COOKIE, readCartSession } from './session-cookie.js';
 export { type CartLineRow, clear as clearCart, lines as cartLines } from './cart-repository.js';
 export { createCartModule } from './module.js';

@@ -1,8 +1,5 @@
 /** Discount coupons: the admin's list, and what checkout reads and counts of them. */
-export { couponsAdminRoutes } from './admin-routes.js';
-export { type CouponsService, createCouponsService } from './coupons-service.js';
 export {
-  type CouponRow,
   countUsable as countUsableCoupons,
   findByCode as findCouponByCode,
   giveBack as giveBackCouponUse,

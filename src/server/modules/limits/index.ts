@@ -2,7 +2,6 @@
 export {
   DEFAULT_LIMITS,
   type LimitName,
-  type LimitRule,
   type LimitRules,
   type RequestLimits,
   createRequestLimits,

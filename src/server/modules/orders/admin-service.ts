@@ -150,15 +150,20 @@ export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdmi
       const deleted = await db.transaction().execute(async (trx) => {
         const before = await orderRepository.remove(trx, id);
         if (!before) return false;
-        await recordChange(trx, actor, {
-          entity: 'order',
-          entityId: id,
-          action: 'deleted',
-          changes: [
-            { field: 'order_number', from: before.order_number, to: null },
-            { field: 'total_amount_cents', from: Number(before.total_amount_cents), to: null },
-          ],
-        });
+        await recordChange(
+          trx,
+          actor,
+          {
+            entity: 'order',
+            entityId: id,
+            action: 'deleted',
+            changes: [
+              { field: 'order_number', from: before.order_number, to: null },
+              { field: 'total_amount_cents', from: Number(before.total_amount_cents), to: null },
+            ],
+          },
+          now(),
+        );
         return true;
       });
       if (!deleted) throw notFound('Order not found');

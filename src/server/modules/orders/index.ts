@@ -2,18 +2,11 @@
  * Orders: checkout, a shopper's orders, the admin's, and the hold on unpaid ones. This module is
  * the only writer of the orders and order_items tables: payments report to it.
  */
-export { ordersAdminRoutes } from './admin-routes.js';
-export { type OrdersAdminService, createOrdersAdminService } from './admin-service.js';
-export { type CheckoutService, type PaymentMethods, createCheckoutService } from './checkout-service.js';
+export { createOrdersAdminService } from './admin-service.js';
+export type { PaymentMethods } from './checkout-service.js';
 export { type OrderMail, createOrderMail, orderPageUrl } from './order-mail.js';
-export {
-  type PaymentOutcome,
-  type ResumeOutcome,
-  recordPayment,
-  recordPaymentFailed,
-  resumePayment,
-} from './order-payments.js';
-export { type HoldSweeper, createHoldSweeper, releaseOrder } from './order-release.js';
+export { recordPayment, recordPaymentFailed, resumePayment } from './order-payments.js';
+export { type HoldSweeper, releaseOrder } from './order-release.js';
 export {
   findByNumber as findOrderByNumber,
   insert as insertOrder,
@@ -23,6 +16,5 @@ export {
 } from './order-repository.js';
 export { storedAddress } from './order-rows.js';
 export { newOrderNumber } from './order-number.js';
-export { orderRoutes } from './routes.js';
 export { type ShopperOrders, createShopperOrders } from './shopper-orders.js';
 export { createOrdersModule } from './module.js';

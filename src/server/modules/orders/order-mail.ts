@@ -1,6 +1,6 @@
 import { DELIVERY_OPTIONS } from '../../../shared/constants.js';
 import { orderPath } from '../../../shared/routes.js';
-import type { Executor } from '../../db/database.js';
+import type { Trx } from '../../db/database.js';
 import { type BankDetails, type EmailMessage, enqueueEmail } from '../email/index.js';
 import { type FoundOrder, orderDetail } from './order-reads.js';
 
@@ -86,7 +86,7 @@ export function createOrderMail(settings: OrderMailSettings) {
      * Reads the order inside the transaction (so it sees the change) and queues the email about it:
      * its data, which the sender renders.
      */
-    async queue(trx: Executor, kind: OrderEmailKind, orderId: string, now: Date, requestOrigin?: string) {
+    async queue(trx: Trx, kind: OrderEmailKind, orderId: string, now: Date, requestOrigin?: string) {
       const found = await orderDetail(trx, orderId);
       if (!found) return;
       await enqueueEmail(trx, {

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import { redeemCouponAgain } from '../coupons/index.js';
 import { StockGone } from '../inventory/index.js';
 import * as orderRepository from './order-repository.js';
@@ -27,7 +27,7 @@ export async function recordPayment(
   orderId: string,
   providerPaymentId: string | null,
   now: Date,
-  then: (trx: Executor) => Promise<void>,
+  then: (trx: Trx) => Promise<void>,
 ): Promise<PaymentOutcome> {
   const pay = (stockShort: boolean) =>
     db.transaction().execute(async (trx): Promise<PaymentOutcome | 'raced'> => {
@@ -72,7 +72,7 @@ export async function recordPayment(
 }
 
 /** A failed payment: the order keeps its hold, so the shopper can pay again or switch to EFT. */
-export const recordPaymentFailed = (trx: Executor, orderId: string, now: Date) =>
+export const recordPaymentFailed = (trx: Trx, orderId: string, now: Date) =>
   orderRepository.markPaymentFailed(trx, orderId, now.toISOString());
 
 export type ResumeOutcome = 'resumed' | 'not_payable' | { shortOf: string };

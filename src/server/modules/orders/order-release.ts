@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import { createPeriodicJob } from '../../jobs/periodic-job.js';
 import { giveBackCouponUse } from '../coupons/index.js';
 import type { Realtime } from '../realtime/index.js';
@@ -13,7 +13,7 @@ import { giveBackOrderStock } from './order-stock.js';
  * only an order whose hold has run out by then.
  */
 export async function releaseOrder(
-  trx: Executor,
+  trx: Trx,
   orderId: string,
   reason: 'released' | 'payment_cancelled',
   now: Date,

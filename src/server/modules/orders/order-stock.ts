@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.js';
+import type { Trx } from '../../db/database.js';
 import { StockGone, stockRepository } from '../inventory/index.js';
 import * as orderRepository from './order-repository.js';
 
@@ -7,7 +7,7 @@ import * as orderRepository from './order-repository.js';
  * or released, taken again when it comes back (reopened by the admin, or paid after its release).
  */
 
-export async function giveBackOrderStock(trx: Executor, orderId: string): Promise<void> {
+export async function giveBackOrderStock(trx: Trx, orderId: string): Promise<void> {
   for (const line of await orderRepository.stockLines(trx, orderId))
     await stockRepository.giveBack(trx, line);
 }
@@ -16,7 +16,7 @@ export async function giveBackOrderStock(trx: Executor, orderId: string): Promis
  * Takes every line's stock again, each only while there is enough; throws StockGone for the first
  * line short of stock, so the caller's transaction rolls back whatever was taken.
  */
-export async function takeOrderStockAgain(trx: Executor, orderId: string): Promise<void> {
+export async function takeOrderStockAgain(trx: Trx, orderId: string): Promise<void> {
   for (const line of await orderRepository.stockLines(trx, orderId)) {
     if (!(await stockRepository.takeAgain(trx, line))) throw new StockGone(line.title);
   }

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../shared/constants.js';
 import type { OrderDetail, PaymentStart } from '../../../shared/schemas/checkout.js';
 import { conflict } from '../../http/errors.js';
 import { insufficientStock } from '../inventory/index.js';
-import { orderPageUrl, resumePayment } from '../orders/index.js';
+import { type PaymentMethods, orderPageUrl, resumePayment } from '../orders/index.js';
 import { payfastCheckoutForm } from './payfast/checkout-form.js';
 import { type PayfastNotificationsOptions, createPayfastNotifications } from './payfast-notifications.js';
 
@@ -48,10 +48,11 @@ export function createPayments(options: PaymentsOptions) {
     };
   }
 
+  /** What checkout reads of the payment methods (the orders module declares it). */
+  const forCheckout: PaymentMethods = { methods, holdMs, start };
+
   return {
-    methods,
-    holdMs,
-    start,
+    ...forCheckout,
 
     /** PayFast's notifications: kept, then checked and applied (the caller answers 200 once kept). */
     notifications,

@@ -1,4 +1,3 @@
 /** Realtime events: products changed, or one order did, on any app server. */
-export { type Realtime, type RealtimeEvent, createRealtime } from './realtime.js';
-export { realtimeRoutes } from './routes.js';
+export { type Realtime, createRealtime } from './realtime.js';
 export { createRealtimeModule } from './module.js';

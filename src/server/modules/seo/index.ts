@@ -1,4 +1,2 @@
 /** What crawlers read: robots.txt and the sitemaps (docs/decisions/0010). */
-export { seoRoutes } from './routes.js';
-export { createSitemaps } from './sitemaps.js';
 export { createSeoModule } from './module.js';

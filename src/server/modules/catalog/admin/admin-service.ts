@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/admin-products.js';
 import type { Product } from '../../../../shared/schemas/catalog.js';
 import { mediaUrl } from '../../../../shared/media.js';
-import type { Executor } from '../../../db/database.js';
+import type { Executor, Trx } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import type { Actor } from '../../audit/index.js';
@@ -53,7 +53,7 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
   }
 
   /** Runs a change in one transaction with its audit record; a second product with the same SKU is a clear 409. */
-  async function change<T>(work: (trx: Executor, at: Date) => Promise<T>): Promise<T> {
+  async function change<T>(work: (trx: Trx, at: Date) => Promise<T>): Promise<T> {
     try {
       const at = now();
       const result = await db.transaction().execute((trx) => work(trx, at));
@@ -65,7 +65,7 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
     }
   }
 
-  const audit = (trx: Executor, actor: Actor, at: Date, productChange: ProductChange) =>
+  const audit = (trx: Trx, actor: Actor, at: Date, productChange: ProductChange) =>
     auditProductChanges(trx, actor, [productChange], at);
 
   async function read(id: string): Promise<Product> {

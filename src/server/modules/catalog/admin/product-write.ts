@@ -1,5 +1,5 @@
 import type { ParsedProductInput } from '../../../../shared/schemas/admin-products.js';
-import type { Executor } from '../../../db/database.js';
+import type { Trx } from '../../../db/database.js';
 import { type Actor, changedFields, recordChanges } from '../../audit/index.js';
 import type { StockCount } from '../../inventory/index.js';
 import type { ProductRow, ProductWrite } from '../product-repository.js';
@@ -50,12 +50,7 @@ export const productFieldChanges = (before: ProductRow | undefined, after: Produ
   changedFields(PRODUCT_AUDIT_FIELDS, before, after);
 
 /** Records product changes in the transaction that makes them, with each field that moved. */
-export function auditProductChanges(
-  trx: Executor,
-  actor: Actor,
-  changes: readonly ProductChange[],
-  at: Date,
-) {
+export function auditProductChanges(trx: Trx, actor: Actor, changes: readonly ProductChange[], at: Date) {
   return recordChanges(
     trx,
     actor,

@@ -15,7 +15,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../../../shared/schemas/admin-csv.js';
 import type { ParsedProductUpdate } from '../../../../shared/schemas/admin-products.js';
-import { type Executor, ROWS_PER_STATEMENT } from '../../../db/database.js';
+import { type Executor, ROWS_PER_STATEMENT, type Trx } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { fromSpreadsheetSafe } from '../../../http/csv.js';
 import { badRequest, conflict } from '../../../http/errors.js';
@@ -44,7 +44,7 @@ interface Row {
 }
 
 interface Writing {
-  trx: Executor;
+  trx: Trx;
   actor: Actor;
   at: Date;
 }

@@ -68,11 +68,12 @@ export function createCatalogService({ db, index, pricing }: CatalogServiceOptio
         ? encodeCursor({ sort, keys: sortKeyValues(sort, last) })
         : null;
     // Priced by the book the index sorted and filtered by, so the page agrees with its order.
+    const prices = current.prices;
     const rows = await productRepository.findActiveByIds(
       db,
       onPage.map((p) => p.id),
     );
-    return { items: rows.map((row) => toShopProduct(row, current.prices)), total: found.total, nextCursor };
+    return { items: rows.map((row) => toShopProduct(row, prices)), total: found.total, nextCursor };
   }
 
   function priceFilter(query: ListingQuery): Pick<IndexFilter, 'minPriceCents' | 'maxPriceCents'> {
