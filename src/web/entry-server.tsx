@@ -4,8 +4,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { Toaster } from '@web/components/ui/toaster';
 import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
-import { headHtml, scriptJson } from './app/head/head-html';
-import { type PageHead, isPageData, notFoundHead } from './app/head/page-head';
+import { headHtml, scriptJson } from './lib/head/head-html';
+import { type PageHead, isPageData, notFoundHead } from './lib/head/page-head';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
@@ -21,9 +21,9 @@ function pageHead(context: StaticContext, url: URL): PageHead {
 }
 
 /**
- * A shopper's page rendered on the server (issue 9 §1): the routes' loaders fill a query client of
- * its own through the API's handlers, called in process; the browser hydrates from what it loaded
- * (main.tsx) without fetching it again.
+ * A shopper's page rendered on the server (docs/decisions/0011-server-rendering.md): the routes'
+ * loaders fill a query client of its own through the API's handlers, called in process; the browser
+ * hydrates from what it loaded (main.tsx) without fetching it again.
  */
 async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true });

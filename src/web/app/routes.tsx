@@ -26,8 +26,8 @@ import {
   productHead,
   searchHead,
   simpleHead,
-} from './head/page-head';
-import { RouteError } from './route-error';
+} from '@web/lib/head/page-head';
+import { RouteError } from '@web/components/route-error';
 
 const address = (request: Request) => new URL(request.url);
 const page = (head: PageHead) => ({ head });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { usePageHead } from '@web/app/head/use-page-head';
+import { usePageHead } from '@web/lib/head/use-page-head';
 import { useProductChanges } from '@web/lib/use-product-changes';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
@@ -19,7 +19,7 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
-/** While the next page's data loads, this one stays, with 'Loading...' (SPEC.md §2, Product). */
+/** While the next page's data loads, this one stays, with 'Loading...' (docs/specification.md §2, Product). */
 function NavigationPending() {
   const navigation = useNavigation();
   const { pathname } = useLocation();

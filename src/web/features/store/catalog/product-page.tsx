@@ -1,7 +1,7 @@
 import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
-import { RouteError } from '@web/app/route-error';
+import { RouteError } from '@web/components/route-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
