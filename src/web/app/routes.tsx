@@ -222,8 +222,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: PATHS.admin,
       errorElement: <RouteError />,
       HydrateFallback: () => null,
-      lazy: () =>
-        import('@web/features/admin/layout/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      lazy: () => import('@web/admin-kit/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
         {
           index: true,

@@ -3,7 +3,7 @@ import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { CouponInput } from '@shared/schemas/coupons';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { adminListApi } from '../lib/admin-list-api';
+import { adminListApi } from '@web/admin-kit/admin-list-api';
 
 export const couponsApi = adminListApi(
   {

@@ -4,8 +4,8 @@ import type { Coupon } from '@shared/schemas/coupons';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { AdminFormDialog } from '../lib/admin-page';
-import { SelectField, SwitchField } from '../lib/form-controls';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
+import { SelectField, SwitchField } from '@web/admin-kit/form-controls';
 import { couponsApi } from './api';
 import {
   type CouponForm,

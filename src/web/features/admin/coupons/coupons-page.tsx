@@ -4,9 +4,15 @@ import { formatAmount } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { toastAdminError, useAdminMoney } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader, ScheduleBadge, DeleteButton, EditButton } from '../lib/admin-page';
-import { ListPager, useScheduledList } from '../lib/list-controls';
+import { toastAdminError, useAdminMoney } from '@web/admin-kit/admin-api';
+import {
+  AdminCard,
+  AdminPageHeader,
+  ScheduleBadge,
+  DeleteButton,
+  EditButton,
+} from '@web/admin-kit/admin-page';
+import { ListPager, useScheduledList } from '@web/admin-kit/list-controls';
 import { couponsApi } from './api';
 import { CouponDialog } from './coupon-dialog';
 

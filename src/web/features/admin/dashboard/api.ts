@@ -3,7 +3,7 @@ import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { Role } from '@shared/constants';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { useAdminMutation } from '../lib/admin-api';
+import { useAdminMutation } from '@web/admin-kit/admin-api';
 
 export const dashboardQuery = queryOptions({
   queryKey: queryKeys.admin.dashboard,

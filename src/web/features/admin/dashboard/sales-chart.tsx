@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import { SALES_CHART_DAYS } from '@shared/schemas/dashboard';
 import { Spinner } from '@web/components/ui/spinner';
-import { toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { toastAdminError, useAdminMoney } from '@web/admin-kit/admin-api';
 import { dailySalesQuery } from './api';
 
 /** 2026-11-23 → 23 Nov */

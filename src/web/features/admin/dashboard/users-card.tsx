@@ -5,8 +5,8 @@ import { type AdminUser, adminUsersQuerySchema } from '@shared/schemas/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatAdminDate, toastAdminError } from '../lib/admin-api';
-import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
+import { formatAdminDate, toastAdminError } from '@web/admin-kit/admin-api';
+import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '@web/admin-kit/list-controls';
 import { useSetRole, usersQuery } from './api';
 
 const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', admin: 'Admin', moderator: 'Moderator' };

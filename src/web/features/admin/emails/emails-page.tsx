@@ -14,9 +14,9 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toastAdminError } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader } from '../lib/admin-page';
-import { ListPager } from '../lib/list-controls';
+import { toastAdminError } from '@web/admin-kit/admin-api';
+import { AdminCard, AdminPageHeader } from '@web/admin-kit/admin-page';
+import { ListPager } from '@web/admin-kit/list-controls';
 import { adminEmailQuery, adminEmailsQuery } from './api';
 
 /** A moment on this screen, e.g. 2026/11/22, 14:05: when an email went matters to the minute. */

@@ -15,9 +15,9 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { capitalise } from '@web/lib/utils';
-import { useAdminMoney } from '../lib/admin-api';
-import { AuditTimeline } from '../lib/audit-timeline';
-import { SelectField } from '../lib/form-controls';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
+import { AuditTimeline } from '@web/admin-kit/audit-timeline';
+import { SelectField } from '@web/admin-kit/form-controls';
 import { adminOrderQuery, useUpdateOrder } from './api';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {

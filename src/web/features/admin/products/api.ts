@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import type { AdminProductsQuery, ProductInput, ProductUpdate } from '@shared/schemas/admin-products';
 import { endpointQueryFn, httpTransport, uploadFile } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { toastAdminError, useAdminMutation } from '../lib/admin-api';
+import { toastAdminError, useAdminMutation } from '@web/admin-kit/admin-api';
 
 /** One page of the admin's product list; the page shown stays while the next one loads. */
 export const adminProductsQuery = (query: AdminProductsQuery) =>

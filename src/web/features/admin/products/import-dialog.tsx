@@ -14,8 +14,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { useAdminMoney } from '../lib/admin-api';
-import { AdminFormDialog } from '../lib/admin-page';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
 import { useImportProducts, usePreviewImport } from './api';
 
 const importFormSchema = z.object({

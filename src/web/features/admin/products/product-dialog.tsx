@@ -8,9 +8,9 @@ import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { capitalise } from '@web/lib/utils';
-import { AdminFormDialog } from '../lib/admin-page';
-import { AuditTimeline } from '../lib/audit-timeline';
-import { SelectField, SwitchField } from '../lib/form-controls';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
+import { AuditTimeline } from '@web/admin-kit/audit-timeline';
+import { SelectField, SwitchField } from '@web/admin-kit/form-controls';
 import { uploadImage, useCreateProduct, useUpdateProduct } from './api';
 import {
   EMPTY_PRODUCT_FORM,

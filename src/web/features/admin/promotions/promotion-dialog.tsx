@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { AdminFormDialog } from '../lib/admin-page';
-import { SelectField, SwitchField } from '../lib/form-controls';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
+import { SelectField, SwitchField } from '@web/admin-kit/form-controls';
 import { promotionsApi } from './api';
 import {
   EMPTY_PROMOTION_FORM,

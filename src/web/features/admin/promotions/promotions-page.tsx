@@ -5,9 +5,15 @@ import type { Promotion } from '@shared/schemas/promotions';
 import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { toastAdminError } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader, ScheduleBadge, DeleteButton, EditButton } from '../lib/admin-page';
-import { ListPager, useScheduledList } from '../lib/list-controls';
+import { toastAdminError } from '@web/admin-kit/admin-api';
+import {
+  AdminCard,
+  AdminPageHeader,
+  ScheduleBadge,
+  DeleteButton,
+  EditButton,
+} from '@web/admin-kit/admin-page';
+import { ListPager, useScheduledList } from '@web/admin-kit/list-controls';
 import { promotionsApi } from './api';
 import { PromotionDialog } from './promotion-dialog';
 
