@@ -4,15 +4,17 @@ import { formatAdminMoney } from '@shared/money';
 import { usePublicConfig } from '@web/lib/config';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** SPEC.md §8: every failed admin call shows a notice titled 'Error' with the server's message. */
+/**
+ * docs/specification.md §8: every failed admin call shows a notice titled 'Error' with the server's message.
+ */
 export function toastAdminError(error: unknown, prefix?: string) {
   const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
   toast.error('Error', { description: prefix ? `${prefix}: ${message}` : message });
 }
 
 /**
- * An admin change: on success its message and a refresh of what it touched (SPEC.md §7: 'the list
- * is refreshed after each change'); on failure the 'Error' notice.
+ * An admin change: on success its message and a refresh of what it touched (docs/specification.md §7: 'the
+ * list is refreshed after each change'); on failure the 'Error' notice.
  */
 export function useAdminMutation<Variables, Result = unknown>(options: {
   mutationFn: (variables: Variables) => Promise<Result>;
@@ -29,7 +31,8 @@ export function useAdminMutation<Variables, Result = unknown>(options: {
       else if (success) toast.success(success.title, { description: success.description });
     },
     onError: (error) => toastAdminError(error, options.failurePrefix),
-    // Every admin change is in the audit trail (issue 11 §5): the trails shown follow it.
+    // Every admin change is in the audit trail (docs/decisions/0015-admin-at-scale.md): the trails shown
+    // follow it.
     onSettled: () =>
       Promise.all(
         [...options.invalidates, queryKeys.admin.audits].map((queryKey) =>
@@ -39,7 +42,7 @@ export function useAdminMutation<Variables, Result = unknown>(options: {
   });
 }
 
-/** Money on the admin screens: the configured symbol (SPEC.md shows $) with two decimals. */
+/** Money on the admin screens: the configured symbol (docs/specification.md shows $) with two decimals. */
 export function useAdminMoney() {
   const symbol = usePublicConfig()?.adminCurrencySymbol ?? '$';
   return (cents: number) => formatAdminMoney(cents, symbol);

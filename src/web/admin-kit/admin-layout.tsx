@@ -10,8 +10,8 @@ import { cn } from '@web/lib/utils';
 import { ADMIN_SCREENS } from './admin-screens';
 
 /**
- * The admin gate (SPEC.md §6) around every /admin page: a spinner while it checks; nobody signed in
- * goes to /auth, a signed-in non-administrator to /. The server refuses their API calls anyway.
+ * The admin gate (docs/specification.md §6) around every /admin page: a spinner while it checks; nobody
+ * signed in goes to /auth, a signed-in non-administrator to /. The server refuses their API calls anyway.
  */
 function useAdminGate(): boolean {
   const { user, isPending } = useSession();
@@ -36,7 +36,7 @@ function useAdminGate(): boolean {
   return isAdmin;
 }
 
-/** Header 'Admin Panel' with Sign Out and View Store (SPEC.md §1), and the admin screens. */
+/** Header 'Admin Panel' with Sign Out and View Store (docs/specification.md §1), and the admin screens. */
 export function AdminLayout() {
   const allowed = useAdminGate();
   const signOut = useSignOut();

@@ -31,9 +31,10 @@ export function parseLeniently<Schema extends z.ZodType<object>>(
 }
 
 /**
- * An admin list's query, kept in the address so that a view can be bookmarked or shared (issue 11
- * §1), parsed by the endpoint's own schema: a value that does not parse is left out. `update`
- * changes some values (blank removes one) and goes back to the first page unless it sets the page.
+ * An admin list's query, kept in the address so that a view can be bookmarked or shared
+ * (docs/decisions/0015-admin-at-scale.md), parsed by the endpoint's own schema: a value that does not
+ * parse is left out. `update` changes some values (blank removes one) and goes back to the first page
+ * unless it sets the page.
  */
 export function useListQuery<Schema extends z.ZodType<object>>(schema: Schema) {
   const [params, setParams] = useSearchParams();

@@ -39,7 +39,9 @@ function asRouteStatus(error: unknown): never {
   throw error;
 }
 
-/** A page whose head is all its loader gives (its content is static, or personal and loaded in the browser). */
+/**
+ * A page whose head is all its loader gives (its content is static, or personal and loaded in the browser).
+ */
 const headOnly =
   (head: (origin: string, pathname: string) => PageHead) =>
   ({ request }: LoaderFunctionArgs) => {
@@ -51,8 +53,8 @@ const infoPage = (title: string) => headOnly((origin, pathname) => simpleHead(or
 const privatePage = (title: string) => headOnly((origin, pathname) => privateHead(origin, title, pathname));
 
 /**
- * Every screen of SPEC.md §2. Each shopper route's loader fetches what its first render needs into
- * the query cache, with the same query options the page's hooks use: on the server in process
+ * Every screen of docs/specification.md §2. Each shopper route's loader fetches what its first render needs
+ * into the query cache, with the same query options the page's hooks use: on the server in process
  * (entry-server.tsx), in the browser over HTTP. Its answer is the page's head.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

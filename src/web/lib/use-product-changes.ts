@@ -4,7 +4,7 @@ import { endpointUrl } from '@shared/api/endpoints';
 
 /**
  * Listens to the server's realtime events (GET /api/events, Server-Sent Events): when products
- * change anywhere, every product query here reloads, Featured Products included (SPEC.md §7).
+ * change anywhere, every product query here reloads, Featured Products included (docs/specification.md §7).
  * EventSource reconnects by itself after a dropped connection.
  */
 export function useProductChanges(): void {

@@ -6,7 +6,7 @@ import { PATHS, searchPath } from '@shared/routes';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
 
-/** The navigation's search: a blank term only warns (SPEC.md §5). */
+/** The navigation's search: a blank term only warns (docs/specification.md §5). */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
@@ -23,7 +23,8 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
   }
 
   return (
-    // A GET form, so that search works before (or without) JavaScript (issue 9 §6).
+    // A GET form, so that search works before (or without) JavaScript
+    // (docs/decisions/0011-server-rendering.md).
     <form
       role="search"
       method="get"

@@ -56,7 +56,7 @@ function MobileMenu() {
   );
 }
 
-/** The navigation bar of SPEC.md §2. */
+/** The navigation bar of docs/specification.md §2. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -78,7 +78,8 @@ export function SiteHeader() {
           <CartLink />
         </div>
       </div>
-      {/* The menu button needs JavaScript; without it, a phone gets the links as a row (issue 9 §6). */}
+      {/* The menu button needs JavaScript; without it, a phone gets the links as a row
+          (docs/decisions/0011-server-rendering.md). */}
       <noscript>
         <form role="search" method="get" action={PATHS.search} className="border-t px-4 py-2 md:hidden">
           <Input type="search" name="q" aria-label="Search products" placeholder="Search products..." />

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
 /**
- * Any unknown path (SPEC.md §2). Loaded from the address bar, the server answered it with status 404 and
- * logged it; reached by a link inside the app, only this console line records it.
+ * Any unknown path (docs/specification.md §2). Loaded from the address bar, the server answered it with
+ * status 404 and logged it; reached by a link inside the app, only this console line records it.
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -117,7 +117,7 @@ function CouponFormBody({ coupon, onSaved }: { coupon: Coupon | undefined; onSav
   );
 }
 
-/** 'Create New Coupon' / 'Edit Coupon' (SPEC.md §2). */
+/** 'Create New Coupon' / 'Edit Coupon' (docs/specification.md §2). */
 export function CouponDialog({
   open,
   onOpenChange,

@@ -8,7 +8,10 @@ const amount = (message: string) =>
     .trim()
     .refine((value) => value === '' || parseAmountToCents(value) !== undefined, { error: message });
 
-/** The coupon dialog's fields as typed; blank optional numbers and dates are sent as null (SPEC.md §5). */
+/**
+ * The coupon dialog's fields as typed; blank optional numbers and dates are sent as null
+ * (docs/specification.md §5).
+ */
 export const couponFormSchema = z
   .object({
     code: z.string().trim().min(1, { error: 'Coupon code is required' }),
@@ -39,7 +42,7 @@ export type CouponForm = z.infer<typeof couponFormSchema>;
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
-/** SPEC.md §4: a closed dialog resets to type percentage, valid from today, active. */
+/** docs/specification.md §4: a closed dialog resets to type percentage, valid from today, active. */
 export const emptyCouponForm = (): CouponForm => ({
   code: '',
   description: '',

@@ -18,7 +18,7 @@ import { CouponDialog } from './coupon-dialog';
 
 const formatCalendarDate = (date: string) => date.replaceAll('-', '/');
 
-/** /admin/coupons: 'Discount Coupons' (SPEC.md §2). */
+/** /admin/coupons: 'Discount Coupons' (docs/specification.md §2). */
 export function CouponsPage() {
   const { query, toolbar, onPage } = useScheduledList('Search by code or description');
   const coupons = useQuery(couponsApi.query(query));

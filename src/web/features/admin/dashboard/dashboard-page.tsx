@@ -32,7 +32,7 @@ function Figure({ label, value, icon: Icon }: { label: string; value: string; ic
   );
 }
 
-/** /admin (SPEC.md §2 Admin dashboard): the eight figures, the admin screens, and the users. */
+/** /admin (docs/specification.md §2 Admin dashboard): the eight figures, the admin screens, and the users. */
 export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
   const money = useAdminMoney();

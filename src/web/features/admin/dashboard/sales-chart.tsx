@@ -25,9 +25,9 @@ const shortDay = (day: string) =>
   });
 
 /**
- * Orders and sales per day over the last 30 days (issue 11 §6): sales as bars against the left
- * axis, orders as a line against the right. Recharts is part of the admin panel's code only. The
- * same figures are in a table for a screen reader.
+ * Orders and sales per day over the last 30 days (docs/decisions/0015-admin-at-scale.md): sales as bars
+ * against the left axis, orders as a line against the right. Recharts is part of the admin panel's code only.
+ * The same figures are in a table for a screen reader.
  */
 export function SalesChart() {
   const sales = useQuery(dailySalesQuery);

@@ -40,7 +40,7 @@ const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })
 
 /**
  * The users with their role, newest first, paged, searched and filtered on the server, the view in
- * the dashboard's address; an admin changes a role here (SPEC.md §2, §6).
+ * the dashboard's address; an admin changes a role here (docs/specification.md §2, §6).
  */
 export function UsersCard() {
   const { query, update, search, goTo } = useListQuery(adminUsersQuerySchema);

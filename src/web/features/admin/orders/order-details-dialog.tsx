@@ -68,7 +68,10 @@ function OrderLines({ orderId }: { orderId: string }) {
   );
 }
 
-/** The order's details: statuses saved at once, tracking number and notes when the field loses focus (SPEC.md §4). */
+/**
+ * The order's details: statuses saved at once, tracking number and notes when the field loses focus
+ * (docs/specification.md §4).
+ */
 function OrderDetails({ order }: { order: Order }) {
   const update = useUpdateOrder();
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');

@@ -17,7 +17,7 @@ import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
 import { OrderDetailsDialog } from './order-details-dialog';
 
-/** SPEC.md §2: five tabs; cancelled orders appear only under All. */
+/** docs/specification.md §2: five tabs; cancelled orders appear only under All. */
 const TABS: Array<{ value: 'all' | Exclude<OrderStatus, 'cancelled'>; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -118,7 +118,9 @@ function OrdersTable({
   );
 }
 
-/** /admin/orders: 'Orders Management' (SPEC.md §2), paged, searched and filtered on the server. */
+/**
+ * /admin/orders: 'Orders Management' (docs/specification.md §2), paged, searched and filtered on the server.
+ */
 export function OrdersPage() {
   const { query, update, search, goTo } = useListQuery(adminOrdersQuerySchema);
   const orders = useQuery(adminOrdersQuery(query));

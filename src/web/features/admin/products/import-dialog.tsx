@@ -164,7 +164,10 @@ function ImportBody({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The product CSV import (issue 11 §4): a file, its preview with each bad row's problems, then the import. */
+/**
+ * The product CSV import (docs/decisions/0016-csv-import-and-export.md): a file, its preview with each bad
+ * row's problems, then the import.
+ */
 export function ImportProductsDialog({
   open,
   onOpenChange,

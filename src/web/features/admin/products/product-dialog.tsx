@@ -21,7 +21,10 @@ import {
 } from './product-form';
 import { ProductImagesField } from './product-images-field';
 
-/** Uploads the new files in order; the first failure stops the save (SPEC.md §8 'Upload Failed'). */
+/**
+ * Uploads the new files in order; the first failure stops the save (docs/specification.md §8 'Upload
+ * Failed').
+ */
 async function uploadAll(files: File[]): Promise<string[] | undefined> {
   const urls: string[] = [];
   try {
@@ -186,7 +189,7 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
   );
 }
 
-/** 'Add New Product' / 'Edit Product' with 'Update product details' (SPEC.md §2). */
+/** 'Add New Product' / 'Edit Product' with 'Update product details' (docs/specification.md §2). */
 export function ProductDialog({
   open,
   onOpenChange,

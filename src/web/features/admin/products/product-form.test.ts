@@ -28,7 +28,7 @@ const product: Product = {
   createdAt: '2026-11-23T06:00:00.000Z',
 };
 
-describe('the product form (issue 11 §2)', () => {
+describe('the product form (docs/decisions/0015-admin-at-scale.md)', () => {
   it('shows a product and saves it back unchanged, sale price, tags and status included', () => {
     const form = productToForm(product);
     expect(form).toMatchObject({ salePrice: '399.50', tags: 'kitchen, wood', status: 'draft' });

@@ -24,7 +24,7 @@ export const productFormSchema = z
       .min(1, { error: 'Inventory is required' })
       .regex(/^\d{1,7}$/, { error: 'Inventory must be a whole number' }),
     featured: z.boolean(),
-    // Issue 11 §2; blank means no sale price.
+    // Blank means no sale price.
     salePrice: z
       .string()
       .trim()
@@ -56,7 +56,7 @@ export const tagsFromText = (text: string) =>
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
 
-/** SPEC.md §4: a closed dialog resets to category men, featured off. */
+/** docs/specification.md §4: a closed dialog resets to category men, featured off. */
 export const EMPTY_PRODUCT_FORM: ProductForm = {
   sku: '',
   category: 'men' satisfies Category,

@@ -6,7 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { imageAt } from '@shared/media';
 
-/** SPEC.md §5's checks, mirrored here; the server checks the bytes again. */
+/** docs/specification.md §5's checks, mirrored here; the server checks the bytes again. */
 function acceptable(file: File): boolean {
   if (file.size > MAX_IMAGE_BYTES) {
     toast.error(`${file.name} is too large. Maximum size is 5MB.`);

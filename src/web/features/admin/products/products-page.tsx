@@ -50,7 +50,10 @@ const SORT_CHOICES = [
   { value: 'stock:desc', label: 'Stock, high to low' },
 ] as const;
 
-/** /admin/products: 'Products Management' (SPEC.md §2), paged, searched and filtered on the server. */
+/**
+ * /admin/products: 'Products Management' (docs/specification.md §2), paged, searched and filtered on the
+ * server.
+ */
 export function ProductsPage() {
   const { query, update, search, goTo } = useListQuery(adminProductsQuerySchema);
   const products = useQuery(adminProductsQuery(query));

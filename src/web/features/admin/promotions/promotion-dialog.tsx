@@ -110,7 +110,7 @@ function PromotionFormBody({
   );
 }
 
-/** 'Create New Promotion' / 'Edit Promotion' (SPEC.md §2). */
+/** 'Create New Promotion' / 'Edit Promotion' (docs/specification.md §2). */
 export function PromotionDialog({
   open,
   onOpenChange,

@@ -15,7 +15,7 @@ export interface PromotionForm {
   isActive: boolean;
 }
 
-/** SPEC.md §4: a closed dialog resets to apply to all products, active. */
+/** docs/specification.md §4: a closed dialog resets to apply to all products, active. */
 export const EMPTY_PROMOTION_FORM: PromotionForm = {
   name: '',
   description: '',
@@ -48,7 +48,7 @@ export function promotionToForm(p: Promotion): PromotionForm {
 }
 
 /**
- * SPEC.md §5: the promotion form's checks, shown as a 'Validation Error' notice. Returns the
+ * docs/specification.md §5: the promotion form's checks, shown as a 'Validation Error' notice. Returns the
  * message, or the input to save.
  */
 export function checkPromotionForm(form: PromotionForm): { error: string } | { input: PromotionInput } {

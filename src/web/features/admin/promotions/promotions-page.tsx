@@ -20,7 +20,7 @@ import { PromotionDialog } from './promotion-dialog';
 const formatInstant = (iso: string) =>
   new Date(iso).toLocaleString('en-ZA', { dateStyle: 'short', timeStyle: 'short' });
 
-/** /admin/promos: 'Sale Promotions' (SPEC.md §2). */
+/** /admin/promos: 'Sale Promotions' (docs/specification.md §2). */
 export function PromotionsPage() {
   const { query, toolbar, filtered, onPage } = useScheduledList('Search by name or description');
   const promotions = useQuery(promotionsApi.query(query));

@@ -91,7 +91,7 @@ function SignUpForm() {
   );
 }
 
-/** /auth (SPEC.md §2 Auth): Sign In and Sign Up tabs; a visitor already signed in goes to /. */
+/** /auth (docs/specification.md §2 Auth): Sign In and Sign Up tabs; a visitor already signed in goes to /. */
 export function AuthPage() {
   const { user, isPending } = useSession();
   if (isPending) return <Spinner />;

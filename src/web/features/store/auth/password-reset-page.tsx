@@ -81,8 +81,8 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 /**
- * /auth/reset (issue 8 §4): 'Forgot password?' asks for the email; the emailed link comes back here
- * with its token after '#' (never sent to the server in an address) to choose the new password.
+ * /auth/reset (docs/decisions/0009-trading.md): 'Forgot password?' asks for the email; the emailed link comes
+ * back here with its token after '#' (never sent to the server in an address) to choose the new password.
  */
 export function PasswordResetPage() {
   const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token');

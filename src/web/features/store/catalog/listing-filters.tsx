@@ -52,8 +52,8 @@ function SortSelect(props: ComponentProps<'select'>) {
 }
 
 /**
- * The same filters as a GET form of native controls, for a browser without JavaScript (issue 9 §6):
- * the slider and the select above need it.
+ * The same filters as a GET form of native controls, for a browser without JavaScript
+ * (docs/decisions/0011-server-rendering.md): the slider and the select above need it.
  */
 function PlainFilters({ value }: { value: ListingFilterValues }) {
   const { pathname } = useLocation();
@@ -82,7 +82,10 @@ function PlainFilters({ value }: { value: ListingFilterValues }) {
   );
 }
 
-/** Price range 0–500 in steps of 10 (the top means no limit), Sort By, and Reset Filters (SPEC.md §2). */
+/**
+ * Price range 0–500 in steps of 10 (the top means no limit), Sort By, and Reset Filters
+ * (docs/specification.md §2).
+ */
 export function ListingFilters({
   value,
   onChange,

@@ -39,7 +39,10 @@ function ProductNotFound() {
   );
 }
 
-/** An unknown or inactive product: its loader answered 404 (so did the server, issue 9 §5). */
+/**
+ * An unknown or inactive product: its loader answered 404 (so did the server,
+ * docs/decisions/0011-server-rendering.md).
+ */
 export function ProductErrorBoundary() {
   const error = useRouteError();
   return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />;
@@ -93,7 +96,8 @@ function ProductView({ product }: { product: ShopProduct }) {
           <p className={stock > 0 ? 'font-medium text-primary' : 'font-medium text-sale'}>
             {stock > 0 ? `${stock} in stock` : 'Out of stock'}
           </p>
-          {/* A plain form post without JavaScript, landing on the cart (issue 9 §6); with it, a toast. */}
+          {/* A plain form post without JavaScript, landing on the cart; with it, a toast
+              (docs/decisions/0011-server-rendering.md). */}
           <form
             method="post"
             action={endpoints.addToCartForm.path}

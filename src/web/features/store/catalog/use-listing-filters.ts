@@ -48,7 +48,7 @@ export const listingStart = (params: URLSearchParams) => params.get('cursor') ||
 const isCategory = (value: string | undefined): value is Category =>
   value !== undefined && Object.hasOwn(CATEGORY_TITLES, value);
 
-/** A category's listing query: any other category name lists every product (SPEC.md §2). */
+/** A category's listing query: any other category name lists every product (docs/specification.md §2). */
 export function listingParams(
   categoryParam: string | undefined,
   filters: ListingFilterValues,

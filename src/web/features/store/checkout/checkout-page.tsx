@@ -84,8 +84,8 @@ function Choice({
 }
 
 /**
- * /checkout (issues 4 and 8, DESIGN.md §5): contact, a South African address, delivery, payment, an
- * optional coupon, the server's review, Place Order.
+ * /checkout (docs/design.md §5; docs/decisions/0008 and 0009): contact, a South African address, delivery,
+ * payment, an optional coupon, the server's review, Place Order.
  */
 export function CheckoutPage() {
   const { user, isPending: sessionPending } = useSession();

@@ -30,7 +30,7 @@ function ContactDetail({ icon, title, children }: { icon: ReactNode; title: stri
 }
 
 /**
- * /contact (SPEC.md §2 'Contact', §5): name, email, subject and message, all required.
+ * /contact (docs/specification.md §2 'Contact', §5): name, email, subject and message, all required.
  * A valid submit only shows the toast and clears the form; nothing is sent anywhere.
  */
 export function ContactPage() {

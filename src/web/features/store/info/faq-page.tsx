@@ -14,7 +14,10 @@ interface Faq {
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
-/** The 12 questions of /faq (SPEC.md §2), consistent with the policy facts of SPEC.md §9. */
+/**
+ * The 12 questions of /faq (docs/specification.md §2), consistent with the policy facts of
+ * docs/specification.md §9.
+ */
 const FAQS: Faq[] = [
   {
     id: 'delivery-areas',
@@ -177,7 +180,7 @@ function groupFaqs(faqs: Faq[]): Array<[string, Faq[]]> {
   return [...groups];
 }
 
-/** /faq: 12 questions in an accordion (SPEC.md §2 'Static pages'). */
+/** /faq: 12 questions in an accordion (docs/specification.md §2 'Static pages'). */
 export function FaqPage() {
   return (
     <InfoPage

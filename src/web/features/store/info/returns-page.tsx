@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { InfoPage, InfoSection, InfoSummary, SUPPORT_EMAIL } from './info-page';
 
-/** /returns and /return-policy: how to send something back and get a refund (SPEC.md §9 policy text). */
+/**
+ * /returns and /return-policy: how to send something back and get a refund (docs/specification.md §9 policy
+ * text).
+ */
 export function ReturnsPage() {
   return (
     <InfoPage

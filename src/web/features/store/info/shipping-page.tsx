@@ -11,7 +11,7 @@ import {
   SUPPORT_EMAIL,
 } from './info-page';
 
-/** /shipping: where we deliver, how fast, and what it costs (SPEC.md §9 policy text). */
+/** /shipping: where we deliver, how fast, and what it costs (docs/specification.md §9 policy text). */
 export function ShippingPage() {
   const expressFee = usePublicConfig()?.expressDeliveryCents;
   const express = expressFee === undefined ? 'an extra fee' : formatRand(expressFee);

@@ -60,8 +60,8 @@ function EftDetails({ order }: { order: ShopperOrderDetail }) {
 }
 
 /**
- * How the order is paid, and what the shopper can do about it (issue 8 §1): the bank details for
- * EFT; for PayFast 'Waiting for payment confirmation' until the notification lands, then 'Payment
+ * How the order is paid, and what the shopper can do about it (docs/decisions/0009-trading.md): the bank
+ * details for EFT; for PayFast 'Waiting for payment confirmation' until the notification lands, then 'Payment
  * received'; 'Payment cancelled' after PayFast's cancel. An unpaid order can be paid again or by EFT.
  */
 export function PaymentPanel({

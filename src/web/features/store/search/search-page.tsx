@@ -5,7 +5,7 @@ import { useSearchProducts } from '@web/features/store/catalog/api/search-produc
 import { ProductResults } from '@web/features/store/catalog/product-results';
 import { listingStart } from '@web/features/store/catalog/use-listing-filters';
 
-/** Search results for ?q= (SPEC.md §2), best rated first. */
+/** Search results for ?q= (docs/specification.md §2), best rated first. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();

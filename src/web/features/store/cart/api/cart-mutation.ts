@@ -4,7 +4,7 @@ import type { Cart } from '@shared/schemas/cart';
 import { queryKeys } from '@web/lib/query-keys';
 
 interface CartMessages<Variables> {
-  /** SPEC.md §8's success toast, when the action has one. */
+  /** docs/specification.md §8's success toast, when the action has one. */
   success?: string | ((variables: Variables) => string | undefined);
   failure: string;
 }
