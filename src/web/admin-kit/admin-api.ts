@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toaster';
 import { formatAdminMoney } from '@shared/money';
-import { usePublicConfig } from '@web/lib/config';
+import { usePublicConfig } from '@web/api/config';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**

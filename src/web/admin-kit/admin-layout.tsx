@@ -4,8 +4,8 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSignOut } from '@web/features/store/auth/api/auth-actions';
-import { useSession } from '@web/features/store/auth/api/session';
+import { useSignOut } from '@web/api/sign-out';
+import { useSession } from '@web/api/session';
 import { cn } from '@web/lib/utils';
 import { ADMIN_SCREENS } from './admin-screens';
 

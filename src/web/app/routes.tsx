@@ -2,22 +2,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, data } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { SiteLayout } from '@web/components/layout/site-layout';
-import { sessionQuery } from '@web/features/store/auth/api/session';
-import { cartQuery } from '@web/features/store/cart/api/get-cart';
-import { featuredProductsQuery } from '@web/features/store/catalog/api/get-featured-products';
+import { sessionQuery } from '@web/api/session';
+import { cartQuery } from '@web/api/cart';
+import { featuredProductsQuery } from '@web/features/store/home/api/get-featured-products';
 import { productQuery } from '@web/features/store/catalog/api/get-product';
 import { productsQuery } from '@web/features/store/catalog/api/get-products';
 import { relatedProductsQuery } from '@web/features/store/catalog/api/get-related-products';
-import { searchQuery } from '@web/features/store/catalog/api/search-products';
+import { searchQuery } from '@web/features/store/search/api/search-products';
 import {
   listingParams,
-  listingStart,
   listingTitle,
   readListingFilters,
 } from '@web/features/store/catalog/use-listing-filters';
+import { listingStart } from '@web/lib/product-pages';
 import { ApiError } from '@web/lib/api-client';
 import { quoteQuery } from '@web/features/store/checkout/api/quote';
-import { configQuery } from '@web/lib/config';
+import { configQuery } from '@web/api/config';
 import {
   type PageHead,
   categoryHead,

@@ -6,8 +6,8 @@ import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { useDeferredDialog } from '@web/components/ui/deferred-dialog';
-import { AuthLink } from '@web/features/store/auth/auth-link';
-import { useCart } from '@web/features/store/cart/api/get-cart';
+import { AuthLink } from './auth-link';
+import { useCart } from '@web/api/cart';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SearchBox } from './search-box';
 

@@ -9,8 +9,9 @@ import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useSignIn, useSignUp } from './api/auth-actions';
-import { useSession } from './api/session';
+import { useSignIn } from './api/sign-in';
+import { useSignUp } from './api/sign-up';
+import { useSession } from '@web/api/session';
 
 function SignInForm() {
   const signIn = useSignIn();

@@ -1,8 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useProducts } from './api/get-products';
 import { ListingFilters } from './listing-filters';
-import { ProductResults } from './product-results';
-import { listingParams, listingStart, listingTitle, useListingFilters } from './use-listing-filters';
+import { ProductResults } from '@web/components/products/product-results';
+import { listingStart } from '@web/lib/product-pages';
+import { listingParams, listingTitle, useListingFilters } from './use-listing-filters';
 
 /** A category's products; any other category name lists every product under 'Products'. */
 export function CategoryPage() {

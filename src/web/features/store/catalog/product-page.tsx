@@ -4,17 +4,17 @@ import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-rout
 import { RouteError } from '@web/components/route-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
+import { useAddToCart } from '@web/api/add-to-cart';
 import { endpoints } from '@shared/api/endpoints';
 import type { ShopProduct } from '@shared/schemas/catalog';
 import { ApiError } from '@web/lib/api-client';
 import { useProduct } from './api/get-product';
 import { useRelatedProducts } from './api/get-related-products';
-import { Price } from './price';
+import { Price } from '@web/components/products/price';
 import { ProductGallery } from './product-gallery';
-import { ProductGrid } from './product-card';
-import { QuantityStepper } from './quantity-stepper';
-import { Rating } from './rating';
+import { ProductGrid } from '@web/components/products/product-card';
+import { QuantityStepper } from '@web/components/quantity-stepper';
+import { Rating } from '@web/components/products/rating';
 
 function RelatedProducts({ id }: { id: string }) {
   const related = useRelatedProducts(id).data ?? [];

@@ -42,9 +42,6 @@ export function readListingFilters(params: URLSearchParams): ListingFilterValues
   };
 }
 
-/** Where a listing starts: the cursor in its address, set by the Load More link without JavaScript. */
-export const listingStart = (params: URLSearchParams) => params.get('cursor') || undefined;
-
 const isCategory = (value: string | undefined): value is Category =>
   value !== undefined && Object.hasOwn(CATEGORY_TITLES, value);
 

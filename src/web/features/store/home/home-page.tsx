@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { CATEGORIES, CATEGORY_TITLES, type Category, STORE_NAME } from '@shared/constants';
 import { categoryPath } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
-import { useFeaturedProducts } from '@web/features/store/catalog/api/get-featured-products';
-import { ProductGrid } from '@web/features/store/catalog/product-card';
+import { useFeaturedProducts } from './api/get-featured-products';
+import { ProductGrid } from '@web/components/products/product-card';
 
 const CATEGORY_ICONS: Record<Category, typeof HomeIcon> = {
   homeware: HomeIcon,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
-import { usePublicConfig } from '@web/lib/config';
+import { usePublicConfig } from '@web/api/config';
 import {
   FLAT_SHIPPING_FEE,
   FREE_SHIPPING_FROM,

@@ -5,7 +5,7 @@ import { orderPath } from '@shared/routes';
 import { OrderStatusBadge } from '@web/components/order-badges';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/store/auth/api/session';
+import { useSession } from '@web/api/session';
 import { myOrdersQuery } from './api/orders';
 
 function Orders() {

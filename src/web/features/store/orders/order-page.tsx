@@ -7,7 +7,7 @@ import { Address } from '@web/components/address';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { orderQuery } from './api/orders';
-import { orderKey } from './order-keys';
+import { orderKey } from '@web/lib/order-keys';
 import { OrderTotals } from '@web/components/order-totals';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';

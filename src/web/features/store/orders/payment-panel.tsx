@@ -4,7 +4,7 @@ import { formatRand } from '@shared/money';
 import { SHOP_TIME_ZONE } from '@shared/shop-time';
 import type { ShopperOrderDetail } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
-import { usePublicConfig } from '@web/lib/config';
+import { usePublicConfig } from '@web/api/config';
 import { usePayOrder } from './api/pay-order';
 
 const formatDeadline = (iso: string) =>

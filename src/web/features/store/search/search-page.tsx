@@ -1,9 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { useSearchProducts } from '@web/features/store/catalog/api/search-products';
-import { ProductResults } from '@web/features/store/catalog/product-results';
-import { listingStart } from '@web/features/store/catalog/use-listing-filters';
+import { useSearchProducts } from './api/search-products';
+import { ProductResults } from '@web/components/products/product-results';
+import { listingStart } from '@web/lib/product-pages';
 
 /** Search results for ?q= (docs/specification.md §2), best rated first. */
 export function SearchPage() {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/toaster';
 import type { PasswordReset, PasswordResetRequest } from '@shared/schemas/auth';
 import { httpTransport } from '@web/lib/api-client';
-import { useSessionChange } from './auth-actions';
+import { useSessionChange } from '@web/api/session';
 
 /** 'Forgot password?': the server answers the same whether or not the email has an account. */
 export const useRequestPasswordReset = () =>

@@ -1,5 +1,5 @@
 import { httpTransport } from '@web/lib/api-client';
-import { useCartMutation } from './cart-mutation';
+import { useCartMutation } from '@web/api/cart-mutation';
 
 export const useUpdateCartItem = () =>
   useCartMutation(

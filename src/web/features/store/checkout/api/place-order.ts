@@ -5,8 +5,8 @@ import { orderPath } from '@shared/routes';
 import type { PlaceOrderBody } from '@shared/schemas/checkout';
 import { httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { rememberOrderKey } from '@web/features/store/orders/order-keys';
-import { goToPayment } from '@web/features/store/orders/payment-redirect';
+import { rememberOrderKey } from '@web/lib/order-keys';
+import { goToPayment } from '@web/lib/payment-redirect';
 
 /**
  * Place Order: on success the cart is empty and the shopper lands on the order's page, or, paying

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@shared/schemas/auth';
+import { endpointQueryFn } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: endpointQueryFn('getSession', {}),
+});
+
+/** Who is signed in: `user` is null when nobody is, undefined while it is not known yet. */
+export function useSession() {
+  const query = useQuery(sessionQuery);
+  return { user: query.data?.user, isPending: query.isPending, isError: query.isError };
+}
+
+/** A session change: the new session replaces the cached one, and everything else is fetched anew. */
+export function useSessionChange() {
+  const queryClient = useQueryClient();
+  return (session: Session) => {
+    queryClient.setQueryData(queryKeys.session, session);
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
+  };
+}
