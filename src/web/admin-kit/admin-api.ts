@@ -1,36 +1,29 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from '@web/components/ui/toaster';
 import { formatAdminMoney } from '@shared/money';
 import { usePublicConfig } from '@web/api/config';
+import { type Notice, titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
 
-/**
- * docs/specification.md §8: every failed admin call shows a notice titled 'Error' with the server's message.
- */
-export function toastAdminError(error: unknown, prefix?: string) {
-  const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
-  toast.error('Error', { description: prefix ? `${prefix}: ${message}` : message });
-}
+/** docs/specification.md §8: every failed admin call shows a notice titled 'Error' with the server's message. */
+export const adminFailure = (prefix?: string) => titledFailure('Error', { prefix });
+
+/** The meta of an admin screen's query: its failure is the 'Error' notice. */
+export const adminQueryNotices = { failure: adminFailure() };
 
 /**
- * An admin change: on success its message and a refresh of what it touched (docs/specification.md §7: 'the
- * list is refreshed after each change'); on failure the 'Error' notice.
+ * An admin change: on success its notice and a refresh of what it touched (docs/specification.md §7:
+ * 'the list is refreshed after each change'); on failure the 'Error' notice.
  */
 export function useAdminMutation<Variables, Result = unknown>(options: {
   mutationFn: (variables: Variables) => Promise<Result>;
   invalidates: QueryKey[];
-  success?: (variables: Variables, result: Result) => { title: string; description?: string } | string;
+  success?: (variables: Variables, result: Result) => Notice;
   failurePrefix?: string;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: (result, variables) => {
-      const success = options.success?.(variables, result);
-      if (typeof success === 'string') toast.success(success);
-      else if (success) toast.success(success.title, { description: success.description });
-    },
-    onError: (error) => toastAdminError(error, options.failurePrefix),
+    meta: { success: options.success, failure: adminFailure(options.failurePrefix) },
     // Every admin change is in the audit trail (docs/decisions/0015-admin-at-scale.md): the trails shown
     // follow it.
     onSettled: () =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@web/components/ui/toaster';
 import type { Cart } from '@shared/schemas/cart';
+import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
 
-interface CartMessages<Variables> {
-  /** docs/specification.md §8's success toast, when the action has one. */
-  success?: string | ((variables: Variables) => string | undefined);
+interface CartNotices<Variables> {
+  /** docs/specification.md §8's success notice, when the change has one. */
+  success?: (variables: Variables) => string | undefined;
   failure: string;
 }
 
@@ -15,20 +15,14 @@ interface CartMessages<Variables> {
  */
 export function useCartMutation<Variables>(
   mutationFn: (variables: Variables) => Promise<Cart>,
-  messages: CartMessages<Variables>,
+  notices: CartNotices<Variables>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     scope: { id: 'cart' },
-    onSuccess: (cart, variables) => {
-      queryClient.setQueryData(queryKeys.cart, cart);
-      const success = typeof messages.success === 'function' ? messages.success(variables) : messages.success;
-      if (success) toast.success(success);
-    },
-    onError: (error) => {
-      toast.error(messages.failure, { description: error.message });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-    },
+    meta: { success: notices.success, failure: titledFailure(notices.failure) },
+    onSuccess: (cart) => queryClient.setQueryData(queryKeys.cart, cart),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   });
 }

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from '@web/components/ui/toaster';
 import { endpointQueryFn } from '@web/lib/api-client';
+import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const cartQuery = queryOptions({
   queryKey: queryKeys.cart,
   queryFn: endpointQueryFn('getCart', {}),
+  // The header and the cart page both read it: one notice.
+  meta: { failure: titledFailure('Failed to load cart', { id: 'cart-load' }) },
 });
 
-export function useCart() {
-  const query = useQuery(cartQuery);
-  useEffect(() => {
-    if (query.isError)
-      toast.error('Failed to load cart', { description: query.error.message, id: 'cart-load' });
-  }, [query.isError, query.error]);
-  return query;
-}
+export const useCart = () => useQuery(cartQuery);

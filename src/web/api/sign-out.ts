@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import { httpTransport } from '@web/lib/api-client';
 import { useSessionChange } from './session';
 
@@ -9,12 +8,14 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => httpTransport('signOut', {}),
+    meta: {
+      success: () => ({ title: 'Signed out', description: "You've been successfully signed out." }),
+      failure: () => 'Failed to sign out. Please try again.',
+    },
     onSuccess: () => {
       // Leave first: an admin page must not see the signed-out session and send the visitor to /auth.
       void navigate('/');
       changeSession({ user: null });
-      toast.success('Signed out', { description: "You've been successfully signed out." });
     },
-    onError: () => toast.error('Failed to sign out. Please try again.'),
   });
 }

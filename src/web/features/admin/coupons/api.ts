@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { CouponInput } from '@shared/schemas/coupons';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
+import { adminQueryNotices } from '@web/admin-kit/admin-api';
 import { queryKeys } from '@web/lib/query-keys';
 import { adminListApi } from '@web/admin-kit/admin-list-api';
 
@@ -13,6 +14,7 @@ export const couponsApi = adminListApi(
       queryOptions({
         queryKey: queryKeys.admin.couponsList(query),
         queryFn: endpointQueryFn('listCoupons', { query }),
+        meta: adminQueryNotices,
         placeholderData: keepPreviousData,
       }),
   },

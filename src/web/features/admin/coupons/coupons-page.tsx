@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatAmount } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
 import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { toastAdminError, useAdminMoney } from '@web/admin-kit/admin-api';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
 import {
   AdminCard,
   AdminPageHeader,
@@ -26,9 +26,6 @@ export function CouponsPage() {
   const remove = couponsApi.useDelete();
   const money = useAdminMoney();
   const [dialog, setDialog] = useState<{ open: boolean; coupon?: Coupon }>({ open: false });
-  useEffect(() => {
-    if (coupons.isError) toastAdminError(coupons.error);
-  }, [coupons.isError, coupons.error]);
 
   const discount = (c: Coupon) =>
     c.discountType === 'percentage'

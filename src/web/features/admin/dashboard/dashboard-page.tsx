@@ -10,12 +10,11 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { Spinner } from '@web/components/ui/spinner';
 import { ADMIN_SCREENS } from '@web/admin-kit/admin-screens';
-import { toastAdminError, useAdminMoney } from '@web/admin-kit/admin-api';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { dashboardQuery } from './api';
 import { SalesChart } from './sales-chart';
 import { UsersCard } from './users-card';
@@ -36,9 +35,6 @@ function Figure({ label, value, icon: Icon }: { label: string; value: string; ic
 export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
   const money = useAdminMoney();
-  useEffect(() => {
-    if (dashboard.isError) toastAdminError(dashboard.error);
-  }, [dashboard.isError, dashboard.error]);
   const d = dashboard.data;
   const screens = ADMIN_SCREENS.filter((s) => s.to !== PATHS.admin);
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -13,7 +12,7 @@ import {
 } from 'recharts';
 import { SALES_CHART_DAYS } from '@shared/schemas/dashboard';
 import { Spinner } from '@web/components/ui/spinner';
-import { toastAdminError, useAdminMoney } from '@web/admin-kit/admin-api';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { dailySalesQuery } from './api';
 
 /** 2026-11-23 → 23 Nov */
@@ -32,9 +31,6 @@ const shortDay = (day: string) =>
 export function SalesChart() {
   const sales = useQuery(dailySalesQuery);
   const money = useAdminMoney();
-  useEffect(() => {
-    if (sales.isError) toastAdminError(sales.error);
-  }, [sales.isError, sales.error]);
   const days = (sales.data?.days ?? []).map((d) => ({
     ...d,
     label: shortDay(d.day),

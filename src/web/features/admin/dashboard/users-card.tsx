@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ROLES, type Role } from '@shared/constants';
 import { type AdminUser, adminUsersQuerySchema } from '@shared/schemas/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatAdminDate, toastAdminError } from '@web/admin-kit/admin-api';
+import { formatAdminDate } from '@web/admin-kit/admin-api';
 import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '@web/admin-kit/list-controls';
 import { useSetRole, usersQuery } from './api';
 
@@ -45,9 +44,6 @@ const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })
 export function UsersCard() {
   const { query, update, search, goTo } = useListQuery(adminUsersQuerySchema);
   const users = useQuery(usersQuery(query));
-  useEffect(() => {
-    if (users.isError) toastAdminError(users.error);
-  }, [users.isError, users.error]);
   return (
     <section
       aria-labelledby="users-heading"

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpointQueryFn } from '@web/lib/api-client';
+import { adminQueryNotices } from '@web/admin-kit/admin-api';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** How often the list looks again: the outbox changes on its own as emails go out. */
@@ -10,6 +11,7 @@ export const adminEmailsQuery = (page: number) =>
   queryOptions({
     queryKey: queryKeys.admin.emails.list(page),
     queryFn: endpointQueryFn('listEmails', { query: { page } }),
+    meta: adminQueryNotices,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -19,4 +21,5 @@ export const adminEmailQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.admin.emails.detail(id),
     queryFn: endpointQueryFn('getEmail', { params: { id } }),
+    meta: adminQueryNotices,
   });

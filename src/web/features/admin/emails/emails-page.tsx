@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { EmailSummary } from '@shared/schemas/emails';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +14,6 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toastAdminError } from '@web/admin-kit/admin-api';
 import { AdminCard, AdminPageHeader } from '@web/admin-kit/admin-page';
 import { ListPager } from '@web/admin-kit/list-controls';
 import { adminEmailQuery, adminEmailsQuery } from './api';
@@ -86,9 +85,6 @@ function EmailsTable({
 
 function EmailPreview({ id }: { id: string }) {
   const email = useQuery(adminEmailQuery(id));
-  useEffect(() => {
-    if (email.isError) toastAdminError(email.error);
-  }, [email.isError, email.error]);
   if (!email.data) return <Spinner className="py-8" />;
   return (
     <div className="grid gap-3">
@@ -141,9 +137,6 @@ export function EmailsPage() {
   // The email as it was listed when opened, so a refresh that pages it away leaves the preview open.
   const [previewing, setPreviewing] = useState<EmailSummary>();
   const list = useQuery(adminEmailsQuery(page));
-  useEffect(() => {
-    if (list.isError) toastAdminError(list.error);
-  }, [list.isError, list.error]);
 
   const emails = list.data?.emails ?? [];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type OrderStatus, PAYMENT_STATUSES } from '@shared/constants';
 import { type Order, adminOrdersQuerySchema } from '@shared/schemas/orders';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { formatAdminDate, toastAdminError, useAdminMoney } from '@web/admin-kit/admin-api';
+import { formatAdminDate, useAdminMoney } from '@web/admin-kit/admin-api';
 import { AdminPageHeader, DeleteButton } from '@web/admin-kit/admin-page';
 import { ExportCsvLink } from '@web/admin-kit/csv-files';
 import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '@web/admin-kit/list-controls';
@@ -128,9 +128,6 @@ export function OrdersPage() {
   // The order as listed when opened: a change may move it off this page (another tab), and its
   // dialog stays open.
   const [viewing, setViewing] = useState<Order>();
-  useEffect(() => {
-    if (orders.isError) toastAdminError(orders.error);
-  }, [orders.isError, orders.error]);
 
   const list = orders.data;
   const tab = query.status ?? 'all';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@web/components/ui/toaster';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
 import type { Product } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +10,7 @@ import { capitalise } from '@web/lib/utils';
 import { AdminFormDialog } from '@web/admin-kit/admin-page';
 import { AuditTimeline } from '@web/admin-kit/audit-timeline';
 import { SelectField, SwitchField } from '@web/admin-kit/form-controls';
-import { uploadImage, useCreateProduct, useUpdateProduct } from './api';
+import { useCreateProduct, useUpdateProduct, useUploadImages } from './api';
 import {
   EMPTY_PRODUCT_FORM,
   type ProductForm,
@@ -21,22 +20,8 @@ import {
 } from './product-form';
 import { ProductImagesField } from './product-images-field';
 
-/**
- * Uploads the new files in order; the first failure stops the save (docs/specification.md §8 'Upload
- * Failed').
- */
-async function uploadAll(files: File[]): Promise<string[] | undefined> {
-  const urls: string[] = [];
-  try {
-    for (const file of files) urls.push(await uploadImage(file));
-    return urls;
-  } catch (error) {
-    toast.error('Upload Failed', { description: error instanceof Error ? error.message : String(error) });
-    return undefined;
-  }
-}
-
 function ProductFormBody({ product, onSaved }: { product: Product | undefined; onSaved: () => void }) {
+  const upload = useUploadImages();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const [existing, setExisting] = useState(product?.images ?? []);
@@ -55,8 +40,7 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
   const save = async (form: ProductForm) => {
     setBusy(true);
     try {
-      const uploaded = await uploadAll(files);
-      if (!uploaded) return;
+      const uploaded = await upload.mutateAsync(files);
       const input = formToInput(form, [...existing, ...uploaded]);
       // The stock shown when the form opened: units sold meanwhile are not overwritten.
       if (product) {
@@ -67,7 +51,7 @@ function ProductFormBody({ product, onSaved }: { product: Product | undefined; o
       } else await create.mutateAsync(input);
       onSaved();
     } catch {
-      // The mutation has already shown its 'Error' notice; the dialog stays open to fix and retry.
+      // The failed call has shown its notice; the dialog stays open to fix and retry.
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, UploadIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
 import { adminProductsQuerySchema, productSortDirection } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { imageAt } from '@shared/media';
 import { capitalise } from '@web/lib/utils';
-import { toastAdminError, useAdminMoney } from '@web/admin-kit/admin-api';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '@web/admin-kit/admin-page';
 import { ExportCsvLink } from '@web/admin-kit/csv-files';
 import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '@web/admin-kit/list-controls';
@@ -61,9 +61,6 @@ export function ProductsPage() {
   const money = useAdminMoney();
   const [dialog, setDialog] = useState<{ open: boolean; product?: Product }>({ open: false });
   const [importing, setImporting] = useState(false);
-  useEffect(() => {
-    if (products.isError) toastAdminError(products.error);
-  }, [products.isError, products.error]);
   const sort = `${query.sort ?? 'created'}:${productSortDirection(query)}`;
 
   return (

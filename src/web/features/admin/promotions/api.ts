@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { PromotionInput } from '@shared/schemas/promotions';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
+import { adminQueryNotices } from '@web/admin-kit/admin-api';
 import { queryKeys } from '@web/lib/query-keys';
 import { adminListApi } from '@web/admin-kit/admin-list-api';
 
@@ -13,6 +14,7 @@ export const promotionsApi = adminListApi(
       queryOptions({
         queryKey: queryKeys.admin.promotionsList(query),
         queryFn: endpointQueryFn('listPromotions', { query }),
+        meta: adminQueryNotices,
         placeholderData: keepPreviousData,
       }),
   },

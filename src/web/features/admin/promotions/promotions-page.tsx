@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CATEGORY_TITLES } from '@shared/constants';
 import type { Promotion } from '@shared/schemas/promotions';
 import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { toastAdminError } from '@web/admin-kit/admin-api';
 import {
   AdminCard,
   AdminPageHeader,
@@ -27,9 +26,6 @@ export function PromotionsPage() {
   const setActive = promotionsApi.useSetActive();
   const remove = promotionsApi.useDelete();
   const [dialog, setDialog] = useState<{ open: boolean; promotion?: Promotion }>({ open: false });
-  useEffect(() => {
-    if (promotions.isError) toastAdminError(promotions.error);
-  }, [promotions.isError, promotions.error]);
   const list = promotions.data?.promotions ?? [];
 
   return (

@@ -6,6 +6,7 @@ import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { errorMessage } from '@web/lib/error-message';
 import { useRequestPasswordReset, useResetPassword } from './api/password-reset';
 
 function RequestForm() {
@@ -37,7 +38,7 @@ function RequestForm() {
       </FormField>
       {requestReset.error && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {requestReset.error.message}
+          {errorMessage(requestReset.error)}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={requestReset.isPending}>
@@ -54,7 +55,7 @@ function NewPasswordForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: '' } });
-  const problem = errors.token?.message ?? reset.error?.message;
+  const problem = errors.token?.message ?? (reset.error && errorMessage(reset.error));
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit((body) => reset.mutate(body))}>
       <FormField id="reset-password" label="New password" error={errors.password}>

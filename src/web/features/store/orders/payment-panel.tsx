@@ -5,6 +5,7 @@ import { SHOP_TIME_ZONE } from '@shared/shop-time';
 import type { ShopperOrderDetail } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { usePublicConfig } from '@web/api/config';
+import { errorMessage } from '@web/lib/error-message';
 import { usePayOrder } from './api/pay-order';
 
 const formatDeadline = (iso: string) =>
@@ -96,7 +97,7 @@ export function PaymentPanel({
       )}
       {pay.error && (
         <p role="alert" className="w-full text-sm font-medium text-destructive">
-          {pay.error.message}
+          {errorMessage(pay.error)}
         </p>
       )}
     </div>

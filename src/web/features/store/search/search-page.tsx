@@ -1,6 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/error-message';
 import { useSearchProducts } from './api/search-products';
 import { ProductResults } from '@web/components/products/product-results';
 import { listingStart } from '@web/lib/product-pages';
@@ -23,7 +24,7 @@ export function SearchPage() {
           {query.isPending ? (
             <p className="mt-8">Loading...</p>
           ) : query.isError ? (
-            <p className="mt-8 text-sale">{query.error.message}</p>
+            <p className="mt-8 text-sale">{errorMessage(query.error)}</p>
           ) : total === 0 ? (
             <div className="mt-12 flex flex-col items-center gap-3 text-center">
               <SearchIcon className="size-12 text-muted-foreground" aria-hidden />

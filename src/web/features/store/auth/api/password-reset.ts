@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import type { PasswordReset, PasswordResetRequest } from '@shared/schemas/auth';
 import { httpTransport } from '@web/lib/api-client';
 import { useSessionChange } from '@web/api/session';
@@ -17,9 +16,11 @@ export function useResetPassword() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: PasswordReset) => httpTransport('resetPassword', { body }),
+    meta: {
+      success: () => ({ title: 'Password changed', description: "You're signed in with your new password." }),
+    },
     onSuccess: (session) => {
       changeSession(session);
-      toast.success('Password changed', { description: "You're signed in with your new password." });
       void navigate('/', { replace: true });
     },
   });

@@ -1,28 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import type { SignInBody } from '@shared/schemas/auth';
 import { useSessionChange } from '@web/api/session';
-import { ApiError, httpTransport } from '@web/lib/api-client';
+import { httpTransport } from '@web/lib/api-client';
+import { UNEXPECTED_ERROR_TRY_AGAIN, errorMessage } from '@web/lib/error-message';
 
 export function useSignIn() {
   const changeSession = useSessionChange();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: SignInBody) => httpTransport('signIn', { body }),
+    meta: {
+      success: () => 'Welcome back!',
+      failure: (error) =>
+        errorMessage(
+          error,
+          { invalid_credentials: 'Invalid email or password. Please try again.' },
+          UNEXPECTED_ERROR_TRY_AGAIN,
+        ),
+    },
     onSuccess: (session) => {
       changeSession(session);
-      toast.success('Welcome back!');
       void navigate('/');
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'invalid_credentials') {
-        toast.error('Invalid email or password. Please try again.');
-      } else {
-        toast.error(
-          error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.',
-        );
-      }
     },
   });
 }

@@ -3,6 +3,6 @@ import { useCartMutation } from '@web/api/cart-mutation';
 
 export const useClearCart = () =>
   useCartMutation(() => httpTransport('clearCart', {}), {
-    success: 'Cart cleared',
+    success: () => 'Cart cleared',
     failure: 'Failed to clear cart',
   });

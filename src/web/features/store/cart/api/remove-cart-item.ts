@@ -3,6 +3,6 @@ import { useCartMutation } from '@web/api/cart-mutation';
 
 export const useRemoveCartItem = () =>
   useCartMutation((id: string) => httpTransport('removeCartItem', { params: { id } }), {
-    success: 'Removed from cart',
+    success: () => 'Removed from cart',
     failure: 'Failed to remove item',
   });

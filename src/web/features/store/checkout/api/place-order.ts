@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import { orderPath } from '@shared/routes';
 import type { PlaceOrderBody } from '@shared/schemas/checkout';
 import { httpTransport } from '@web/lib/api-client';
+import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
 import { rememberOrderKey } from '@web/lib/order-keys';
 import { goToPayment } from '@web/lib/payment-redirect';
@@ -17,6 +17,7 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: PlaceOrderBody) => httpTransport('placeOrder', { body }),
+    meta: { failure: titledFailure('Could not place your order') },
     onSuccess: async ({ order, accessKey, payment }) => {
       queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
       rememberOrderKey(order.id, accessKey);
@@ -27,6 +28,5 @@ export function usePlaceOrder() {
       // Stock changed: product pages show it on their next load.
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
-    onError: (error) => toast.error('Could not place your order', { description: error.message }),
   });
 }
