@@ -1,16 +1,25 @@
 import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import {
+  RouterContextProvider,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router';
 import { Toaster } from '@web/components/ui/toaster';
 import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
 import { headHtml, scriptJson } from './lib/head/head-html';
 import { type PageHead, isPageData, notFoundHead } from './lib/head/page-head';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { routes } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
+import { queryClientContext } from './lib/page-route';
 
-type StaticContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+/** One for every page: the route modules load once. */
+const handler = createStaticHandler(routes);
+
+type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
 
 function pageHead(context: StaticContext, url: URL): PageHead {
   for (const match of [...context.matches].reverse()) {
@@ -32,9 +41,10 @@ async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedP
     if (outcome.ok) return outcome.data;
     throw new ApiError(outcome.status, outcome.code, outcome.message);
   });
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const requestContext = new RouterContextProvider();
+  requestContext.set(queryClientContext, queryClient);
   const address = new URL(url, origin);
-  const context = await handler.query(new Request(address));
+  const context = await handler.query(new Request(address), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

@@ -1,44 +1,63 @@
 import { StoreIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, replace, useRevalidator } from 'react-router';
 import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSignOut } from '@web/api/sign-out';
-import { useSession } from '@web/api/session';
+import { sessionQuery, useSession } from '@web/api/session';
 import { cn } from '@web/lib/utils';
 import { ADMIN_SCREENS } from './admin-screens';
+import { PATHS } from '@shared/routes';
+import type { SessionUser } from '@shared/schemas/auth';
+import { type PageLoaderArgs, pageRequest } from '@web/lib/page-route';
+
+const isAdmin = (user: SessionUser | null | undefined) => user?.roles.includes('admin') ?? false;
+
+/** Where the gate sends a visitor who is not an administrator, and what it tells them. */
+const REFUSALS = {
+  signedOut: {
+    to: PATHS.auth,
+    title: 'Authentication Required',
+    description: 'Please log in to access the admin panel.',
+  },
+  notAdmin: {
+    to: '/',
+    title: 'Access Denied',
+    description: 'You do not have permission to access this page.',
+  },
+};
 
 /**
- * The admin gate (docs/specification.md §6) around every /admin page: a spinner while it checks; nobody
- * signed in goes to /auth, a signed-in non-administrator to /. The server refuses their API calls anyway.
+ * The admin gate (docs/specification.md §6) around every /admin page, as the panel's loader: nobody
+ * signed in goes to /auth, a signed-in non-administrator to /, each with its notice. The route shows a
+ * spinner while it checks; the server refuses their API calls anyway.
  */
-function useAdminGate(): boolean {
-  const { user, isPending } = useSession();
-  const navigate = useNavigate();
-  const isAdmin = user?.roles.includes('admin') ?? false;
+export async function loader(args: PageLoaderArgs) {
+  const { queryClient } = pageRequest(args);
+  const { user } = await queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true });
+  if (isAdmin(user)) return null;
+  const refusal = user ? REFUSALS.notAdmin : REFUSALS.signedOut;
+  toast.error(refusal.title, { description: refusal.description, id: 'admin-gate' });
+  throw replace(refusal.to);
+}
+
+/**
+ * The session changed under an open panel (signed out in another tab, the admin's own role changed):
+ * the gate decides again.
+ */
+function useGateFollowsSession(): boolean {
+  const allowed = isAdmin(useSession().user);
+  const { revalidate } = useRevalidator();
   useEffect(() => {
-    if (isPending || isAdmin) return;
-    if (!user) {
-      toast.error('Authentication Required', {
-        description: 'Please log in to access the admin panel.',
-        id: 'admin-gate',
-      });
-      void navigate('/auth', { replace: true });
-    } else {
-      toast.error('Access Denied', {
-        description: 'You do not have permission to access this page.',
-        id: 'admin-gate',
-      });
-      void navigate('/', { replace: true });
-    }
-  }, [isPending, isAdmin, user, navigate]);
-  return isAdmin;
+    if (!allowed) void revalidate();
+  }, [allowed, revalidate]);
+  return allowed;
 }
 
 /** Header 'Admin Panel' with Sign Out and View Store (docs/specification.md §1), and the admin screens. */
-export function AdminLayout() {
-  const allowed = useAdminGate();
+export function Component() {
+  const allowed = useGateFollowsSession();
   const signOut = useSignOut();
   if (!allowed) return <Spinner label="Checking access..." className="min-h-screen" />;
   return (

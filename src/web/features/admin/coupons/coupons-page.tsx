@@ -19,7 +19,7 @@ import { CouponDialog } from './coupon-dialog';
 const formatCalendarDate = (date: string) => date.replaceAll('-', '/');
 
 /** /admin/coupons: 'Discount Coupons' (docs/specification.md §2). */
-export function CouponsPage() {
+export function Component() {
   const { query, toolbar, onPage } = useScheduledList('Search by code or description');
   const coupons = useQuery(couponsApi.query(query));
   const setActive = couponsApi.useSetActive();

@@ -32,7 +32,7 @@ function Figure({ label, value, icon: Icon }: { label: string; value: string; ic
 }
 
 /** /admin (docs/specification.md §2 Admin dashboard): the eight figures, the admin screens, and the users. */
-export function DashboardPage() {
+export function Component() {
   const dashboard = useQuery(dashboardQuery);
   const money = useAdminMoney();
   const d = dashboard.data;

@@ -132,7 +132,7 @@ function PreviewDialog({ email, onClose }: { email: EmailSummary | undefined; on
 }
 
 /** /admin/emails: every email the shop sends, whether it went out, and what it said. */
-export function EmailsPage() {
+export function Component() {
   const [page, setPage] = useState(1);
   // The email as it was listed when opened, so a refresh that pages it away leaves the preview open.
   const [previewing, setPreviewing] = useState<EmailSummary>();

@@ -121,7 +121,7 @@ function OrdersTable({
 /**
  * /admin/orders: 'Orders Management' (docs/specification.md §2), paged, searched and filtered on the server.
  */
-export function OrdersPage() {
+export function Component() {
   const { query, update, search, goTo } = useListQuery(adminOrdersQuerySchema);
   const orders = useQuery(adminOrdersQuery(query));
   const remove = useDeleteOrder();

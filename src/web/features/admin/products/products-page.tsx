@@ -54,7 +54,7 @@ const SORT_CHOICES = [
  * /admin/products: 'Products Management' (docs/specification.md §2), paged, searched and filtered on the
  * server.
  */
-export function ProductsPage() {
+export function Component() {
   const { query, update, search, goTo } = useListQuery(adminProductsQuerySchema);
   const products = useQuery(adminProductsQuery(query));
   const remove = useDeleteProduct();

@@ -20,7 +20,7 @@ const formatInstant = (iso: string) =>
   new Date(iso).toLocaleString('en-ZA', { dateStyle: 'short', timeStyle: 'short' });
 
 /** /admin/promos: 'Sale Promotions' (docs/specification.md §2). */
-export function PromotionsPage() {
+export function Component() {
   const { query, toolbar, filtered, onPage } = useScheduledList('Search by name or description');
   const promotions = useQuery(promotionsApi.query(query));
   const setActive = promotionsApi.useSetActive();

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Link, replace } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
 import { signInBodySchema, signUpBodySchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
-import { useSession } from '@web/api/session';
+import { sessionQuery } from '@web/api/session';
+import { privateHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
 
 function SignInForm() {
   const signIn = useSignIn();
@@ -92,11 +93,16 @@ function SignUpForm() {
   );
 }
 
-/** /auth (docs/specification.md §2 Auth): Sign In and Sign Up tabs; a visitor already signed in goes to /. */
-export function AuthPage() {
-  const { user, isPending } = useSession();
-  if (isPending) return <Spinner />;
-  if (user) return <Navigate to="/" replace />;
+/** /auth (docs/specification.md §2 Auth): a visitor already signed in goes to /. */
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  const { user } = await queryClient.ensureQueryData(sessionQuery);
+  if (user) throw replace('/');
+  return pageData(privateHead(url.origin, 'Sign In', url.pathname));
+}
+
+/** The Sign In and Sign Up tabs. */
+export function Component() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 text-center text-3xl font-bold tracking-tight">Welcome to {STORE_NAME}</h1>

@@ -8,6 +8,7 @@ import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/error-message';
 import { useRequestPasswordReset, useResetPassword } from './api/password-reset';
+import { privatePageLoader } from '@web/lib/page-route';
 
 function RequestForm() {
   const requestReset = useRequestPasswordReset();
@@ -81,11 +82,13 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
+export const loader = privatePageLoader('Reset Your Password');
+
 /**
  * /auth/reset (docs/decisions/0009-trading.md): 'Forgot password?' asks for the email; the emailed link comes
  * back here with its token after '#' (never sent to the server in an address) to choose the new password.
  */
-export function PasswordResetPage() {
+export function Component() {
   const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token');
   return (
     <div className="mx-auto max-w-md px-4 py-12">

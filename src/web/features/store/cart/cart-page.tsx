@@ -14,6 +14,7 @@ import { lineStockLabel } from './line-stock-label';
 import { useClearCart } from './api/clear-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
+import { privatePageLoader } from '@web/lib/page-route';
 
 function EmptyCart() {
   return (
@@ -156,7 +157,9 @@ function AddProblem() {
   );
 }
 
-export function CartPage() {
+export const loader = privatePageLoader('Shopping Cart');
+
+export function Component() {
   const { data: cart, isPending, isError, refetch } = useCart();
   const clear = useClearCart();
 

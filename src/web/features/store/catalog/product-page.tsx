@@ -1,23 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { Link, type Params, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { endpoints } from '@shared/api/endpoints';
+import type { ShopProduct } from '@shared/schemas/catalog';
+import { useAddToCart } from '@web/api/add-to-cart';
+import { Price } from '@web/components/products/price';
+import { ProductGrid } from '@web/components/products/product-card';
+import { Rating } from '@web/components/products/rating';
+import { QuantityStepper } from '@web/components/quantity-stepper';
 import { RouteError } from '@web/components/route-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { useAddToCart } from '@web/api/add-to-cart';
-import { endpoints } from '@shared/api/endpoints';
-import type { ShopProduct } from '@shared/schemas/catalog';
 import { ApiError } from '@web/lib/api-client';
-import { useProduct } from './api/get-product';
-import { useRelatedProducts } from './api/get-related-products';
-import { Price } from '@web/components/products/price';
+import { productHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, notFound, pageData, pageRequest } from '@web/lib/page-route';
+import { productQuery } from './api/get-product';
+import { relatedProductsQuery } from './api/get-related-products';
 import { ProductGallery } from './product-gallery';
-import { ProductGrid } from '@web/components/products/product-card';
-import { QuantityStepper } from '@web/components/quantity-stepper';
-import { Rating } from '@web/components/products/rating';
+
+/** What the page shows, from its address: the loader fills these, the page reads them. */
+const pageQueries = ({ id = '' }: Params) => ({
+  product: productQuery(id),
+  related: relatedProductsQuery(id),
+});
+
+/** No product by that id on sale, or no id at all in the address: the page is not found. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  const queries = pageQueries(args.params);
+  try {
+    const [product] = await Promise.all([
+      queryClient.ensureQueryData(queries.product),
+      queryClient.prefetchQuery(queries.related),
+    ]);
+    return pageData(productHead(url.origin, product));
+  } catch (error) {
+    throw isMissing(error) ? notFound() : error;
+  }
+}
 
 function RelatedProducts({ id }: { id: string }) {
-  const related = useRelatedProducts(id).data ?? [];
+  const related = useQuery(pageQueries({ id }).related).data ?? [];
   if (related.length === 0) return null;
   return (
     <section className="mt-16 space-y-6">
@@ -43,19 +70,19 @@ function ProductNotFound() {
  * An unknown or inactive product: its loader answered 404 (so did the server,
  * docs/decisions/0011-server-rendering.md).
  */
-export function ProductErrorBoundary() {
+export function ErrorBoundary() {
   const error = useRouteError();
   return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />;
 }
 
-export function ProductPage() {
-  const { id = '' } = useParams();
-  const { data: product, isPending, error } = useProduct(id);
+/** /product/:id (docs/specification.md §2 Product). */
+export function Component() {
+  const { data: product, isPending, error } = useQuery(pageQueries(useParams()).product);
 
   if (isPending) return <p className="mx-auto max-w-7xl px-4 py-24 text-center">Loading...</p>;
+  // Taken off the shelf while the page is open (the realtime reload says so).
   if (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-      return <ProductNotFound />;
+    if (isMissing(error)) return <ProductNotFound />;
     return <p className="mx-auto max-w-7xl px-4 py-24 text-center">The product could not be loaded.</p>;
   }
   // Another product starts afresh: quantity 1 and its first image.

@@ -16,8 +16,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { usePublicConfig } from '@web/api/config';
 import { useSession } from '@web/api/session';
 import { OrderTotals } from '@web/components/order-totals';
+import { privateHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
 import { usePlaceOrder } from './api/place-order';
-import { useQuote } from './api/quote';
+import { quoteQuery, useQuote } from './api/quote';
 
 /** What the shopper types; the server checks it all again. */
 const detailsSchema = placeOrderBodySchema.pick({
@@ -83,14 +85,23 @@ function Choice({
   );
 }
 
+/** The review as the form starts, which the loader fills: no coupon, standard delivery. */
+const FIRST_REVIEW = { couponCode: undefined, deliveryMethod: 'standard' } as const;
+
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  await queryClient.prefetchQuery(quoteQuery(FIRST_REVIEW.couponCode, FIRST_REVIEW.deliveryMethod));
+  return pageData(privateHead(url.origin, 'Checkout', url.pathname));
+}
+
 /**
  * /checkout (docs/design.md §5; docs/decisions/0008 and 0009): contact, a South African address, delivery,
  * payment, an optional coupon, the server's review, Place Order.
  */
-export function CheckoutPage() {
+export function Component() {
   const { user, isPending: sessionPending } = useSession();
   const config = usePublicConfig();
-  const [couponCode, setCouponCode] = useState<string>();
+  const [couponCode, setCouponCode] = useState<string | undefined>(FIRST_REVIEW.couponCode);
   const place = usePlaceOrder();
   // One key for this checkout: a double submit, or a retry after a lost answer, places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -106,12 +117,12 @@ export function CheckoutPage() {
       customerEmail: user?.email ?? '',
       customerPhone: '',
       shippingAddress: { street: '', suburb: '', city: '', province: undefined as never, postalCode: '' },
-      deliveryMethod: 'standard',
+      deliveryMethod: FIRST_REVIEW.deliveryMethod,
       paymentMethod: 'eft',
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const deliveryMethod = useWatch({ control, name: 'deliveryMethod' }) ?? 'standard';
+  const deliveryMethod = useWatch({ control, name: 'deliveryMethod' }) ?? FIRST_REVIEW.deliveryMethod;
   const quote = useQuote(couponCode, deliveryMethod);
 
   if (quote.isPending || sessionPending) return <Spinner />;

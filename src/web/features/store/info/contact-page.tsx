@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Input, Textarea } from '@web/components/ui/input';
 import { FormField, fieldA11y } from '@web/components/ui/form-field';
 import { InfoPage, SUPPORT_EMAIL } from './info-page';
+import { infoPageLoader } from '@web/lib/page-route';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -29,11 +30,15 @@ function ContactDetail({ icon, title, children }: { icon: ReactNode; title: stri
   );
 }
 
+const TITLE = 'Contact Us';
+
+export const loader = infoPageLoader(TITLE);
+
 /**
  * /contact (docs/specification.md §2 'Contact', §5): name, email, subject and message, all required.
  * A valid submit only shows the toast and clears the form; nothing is sent anywhere.
  */
-export function ContactPage() {
+export function Component() {
   const {
     register,
     handleSubmit,
@@ -57,7 +62,7 @@ export function ContactPage() {
 
   return (
     <InfoPage
-      title="Contact Us"
+      title={TITLE}
       intro="Have a question about a product, an order or a return? Send us a message and our team will get back to you within 24 hours."
       className="max-w-5xl"
     >

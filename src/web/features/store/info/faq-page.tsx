@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, SUPPORT_EMAIL } from './info-page';
+import { infoPageLoader } from '@web/lib/page-route';
 
 interface Faq {
   id: string;
@@ -180,13 +181,14 @@ function groupFaqs(faqs: Faq[]): Array<[string, Faq[]]> {
   return [...groups];
 }
 
+const TITLE = 'Frequently Asked Questions';
+
+export const loader = infoPageLoader(TITLE);
+
 /** /faq: 12 questions in an accordion (docs/specification.md §2 'Static pages'). */
-export function FaqPage() {
+export function Component() {
   return (
-    <InfoPage
-      title="Frequently Asked Questions"
-      intro="Quick answers about delivery, payment, returns and your account."
-    >
+    <InfoPage title={TITLE} intro="Quick answers about delivery, payment, returns and your account.">
       <Accordion type="single" collapsible className="space-y-10">
         {groupFaqs(FAQS).map(([group, faqs], index) => (
           <section key={group} aria-labelledby={`faq-group-${index}`}>

@@ -10,14 +10,19 @@ import {
   InfoSummary,
   SUPPORT_EMAIL,
 } from './info-page';
+import { infoPageLoader } from '@web/lib/page-route';
+
+const TITLE = 'Shipping Information';
+
+export const loader = infoPageLoader(TITLE);
 
 /** /shipping: where we deliver, how fast, and what it costs (docs/specification.md §9 policy text). */
-export function ShippingPage() {
+export function Component() {
   const expressFee = usePublicConfig()?.expressDeliveryCents;
   const express = expressFee === undefined ? 'an extra fee' : formatRand(expressFee);
   return (
     <InfoPage
-      title="Shipping Information"
+      title={TITLE}
       intro="Everything you need to know about getting your order from our shelves to your door, anywhere in South Africa."
     >
       <InfoSummary

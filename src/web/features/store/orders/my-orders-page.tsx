@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/api/session';
 import { myOrdersQuery } from './api/orders';
+import { privatePageLoader } from '@web/lib/page-route';
 
 function Orders() {
   const orders = useQuery(myOrdersQuery);
@@ -46,8 +47,10 @@ function Orders() {
   );
 }
 
+export const loader = privatePageLoader('My Orders');
+
 /** /account/orders: 'My Orders', a signed-in shopper's orders, newest first. */
-export function MyOrdersPage() {
+export function Component() {
   const { user, isPending } = useSession();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

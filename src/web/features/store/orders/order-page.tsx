@@ -11,12 +11,15 @@ import { orderKey } from '@web/lib/order-keys';
 import { OrderTotals } from '@web/components/order-totals';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
+import { privatePageLoader } from '@web/lib/page-route';
+
+export const loader = privatePageLoader('Your Order');
 
 /**
  * /orders/:id: the confirmation right after Place Order, and the order's page later. A guest opens it
  * with the key in its link; a signed-in shopper opens their own.
  */
-export function OrderPage() {
+export function Component() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const keyInAddress = search.get('key');

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchQuery } from '@shared/schemas/catalog';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -12,6 +11,3 @@ export const searchQuery = (params: SearchParams, from?: string) =>
     (cursor) => endpointQueryFn('searchProducts', { query: { ...params, cursor } }),
     from,
   );
-
-export const useSearchProducts = (params: SearchParams, from: string | undefined, enabled: boolean) =>
-  useInfiniteQuery({ ...searchQuery(params, from), enabled });
