@@ -59,13 +59,13 @@ export const useDeleteProduct = () =>
 /** What importing a CSV file would do, row by row (nothing is written). */
 export const usePreviewImport = () =>
   useMutation({
-    mutationFn: (file: File) => uploadFile('previewProductImport', {}, file),
+    mutationFn: (file: Blob) => uploadFile('previewProductImport', {}, file),
     meta: { failure: adminFailure('Failed to check the file') },
   });
 
 export const useImportProducts = () =>
   useAdminMutation({
-    mutationFn: (file: File) => uploadFile('importProducts', {}, file),
+    mutationFn: (file: Blob) => uploadFile('importProducts', {}, file),
     invalidates: PRODUCT_KEYS,
     // Here, not in the dialog: the admin may close it while the import runs.
     success: (_file, done) => ({
