@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { PRICE_SLIDER, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -59,7 +59,7 @@ function PlainFilters({ value }: { value: ListingFilterValues }) {
   const { pathname } = useLocation();
   return (
     <noscript>
-      <form method="get" className="space-y-3">
+      <Form method="get" className="space-y-3">
         <PriceSelect
           label="Lowest price"
           name="min"
@@ -77,7 +77,7 @@ function PlainFilters({ value }: { value: ListingFilterValues }) {
         <Button asChild variant="outline" className="w-full">
           <a href={pathname}>Reset Filters</a>
         </Button>
-      </form>
+      </Form>
     </noscript>
   );
 }

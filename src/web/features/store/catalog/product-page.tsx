@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, type Params, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { Form, Link, type Params, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { endpoints } from '@shared/api/endpoints';
 import type { ShopProduct } from '@shared/schemas/catalog';
 import { useAddToCart } from '@web/api/add-to-cart';
@@ -125,7 +125,7 @@ function ProductView({ product }: { product: ShopProduct }) {
           </p>
           {/* A plain form post without JavaScript, landing on the cart; with it, a toast
               (docs/decisions/0011-server-rendering.md). */}
-          <form
+          <Form
             method="post"
             action={endpoints.addToCartForm.path}
             className="flex flex-wrap items-center gap-4"
@@ -147,7 +147,7 @@ function ProductView({ product }: { product: ShopProduct }) {
             <Button type="submit" size="lg" disabled={stock === 0 || addToCart.isPending}>
               <ShoppingCartIcon /> Add to Cart
             </Button>
-          </form>
+          </Form>
           <section className="border-t pt-5">
             <h2 className="mb-2 text-lg font-semibold">Description</h2>
             <p className="whitespace-pre-line text-muted-foreground">{product.description}</p>
