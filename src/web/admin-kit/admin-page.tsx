@@ -10,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 
 /** A screen's title, with its add button when it has one, after its other actions (`children`). */
 export function AdminPageHeader({
@@ -38,11 +37,9 @@ export function AdminPageHeader({
   );
 }
 
-/** The card a screen's table sits in, with a spinner while it loads (docs/specification.md §2). */
-export function AdminCard({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <div className="rounded-lg border bg-background p-2 shadow-sm">{pending ? <Spinner /> : children}</div>
-  );
+/** The card a screen's list sits in. */
+export function AdminCard({ children }: { children: ReactNode }) {
+  return <div className="rounded-lg border bg-background p-2 shadow-sm">{children}</div>;
 }
 
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {

@@ -4,6 +4,7 @@ import type { AuditedEntity } from '@shared/schemas/audit';
 import type { AdminProductsQuery } from '@shared/schemas/admin-products';
 import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
+import type { EmailListQuery } from '@shared/schemas/emails';
 import type { AdminOrdersQuery } from '@shared/schemas/orders';
 
 /** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
@@ -50,7 +51,7 @@ export const queryKeys = {
     promotions: ['admin', 'promotions'] as const,
     promotionsList: (query: ScheduledListQuery) => ['admin', 'promotions', query] as const,
     emails: {
-      list: (page: number) => ['admin', 'emails', 'list', page] as const,
+      list: (query: EmailListQuery) => ['admin', 'emails', 'list', query] as const,
       detail: (id: string) => ['admin', 'emails', 'detail', id] as const,
     },
   },

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { EmailListQuery } from '@shared/schemas/emails';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { adminQueryNotices } from '@web/admin-kit/admin-api';
 import { queryKeys } from '@web/lib/query-keys';
@@ -7,10 +8,10 @@ import { queryKeys } from '@web/lib/query-keys';
 const REFRESH_MS = 15_000;
 
 /** One page of the outbox, newest first. */
-export const adminEmailsQuery = (page: number) =>
+export const adminEmailsQuery = (query: EmailListQuery) =>
   queryOptions({
-    queryKey: queryKeys.admin.emails.list(page),
-    queryFn: endpointQueryFn('listEmails', { query: { page } }),
+    queryKey: queryKeys.admin.emails.list(query),
+    queryFn: endpointQueryFn('listEmails', { query }),
     meta: adminQueryNotices,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,

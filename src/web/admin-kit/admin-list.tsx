@@ -7,8 +7,21 @@ import { scheduledListQuerySchema } from '@shared/schemas/admin-lists';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { Spinner } from '@web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+
+/*
+ * The kit of every admin list (products, orders, users, coupons, promotions, emails): its query in the
+ * address (useListQuery), its search and filters, its table with its empty state, and its pager.
+ */
 
 type Patch = Record<string, string | undefined>;
+
+/** The parts of a list's address that only page or order it. */
+const VIEW_ONLY = new Set(['page', 'sort', 'dir']);
+
+/** Whether a list's query leaves rows out (a search or a filter), as its empty state says. */
+export const isFiltered = (query: object): boolean => Object.keys(query).some((key) => !VIEW_ONLY.has(key));
 
 /**
  * The values of an address the schema takes: each value it refuses, and each name it does not know
@@ -59,7 +72,7 @@ export function useListQuery<Schema extends z.ZodType<object>>(schema: Schema) {
   /** Searches for a term, replacing the history entry (typing is not a step to go back to). */
   const search = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const goTo = useCallback((page: number) => update({ page: String(page) }), [update]);
-  return { query, update, search, goTo };
+  return { query, update, search, goTo, filtered: isFiltered(query) };
 }
 
 /** A search box that updates the list a moment after the admin stops typing. */
@@ -139,6 +152,65 @@ export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">{children}</div>;
 }
 
+/** A column of a list's table: its name, and the cell of each row. */
+export interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A list's rows as a table (cards on a phone), a spinner until its first answer, and its empty state:
+ * what `empty` says, or that nothing matches the search and filters.
+ */
+export function ListTable<Row extends { id: string }>({
+  rows,
+  columns,
+  pending,
+  noun,
+  filtered,
+  empty = `No ${noun} yet.`,
+}: {
+  rows: Row[] | undefined;
+  columns: Column<Row>[];
+  pending: boolean;
+  /** The rows, as 'products'. */
+  noun: string;
+  filtered: boolean;
+  empty?: string;
+}) {
+  if (pending) return <Spinner />;
+  if (rows?.length === 0) {
+    return (
+      <p className="px-4 py-12 text-center text-muted-foreground">
+        {filtered ? `No ${noun} match this search.` : empty}
+      </p>
+    );
+  }
+  return (
+    <Table cards>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.label}>{column.label}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {(rows ?? []).map((row) => (
+          <TableRow key={row.id}>
+            {columns.map((column) => (
+              <TableCell key={column.label} label={column.label} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * Where the page is in the list, and the way to the pages either side; nothing until the list's
  * first answer has come.
@@ -189,7 +261,7 @@ const SCHEDULE_OPTIONS = SCHEDULE_STATUSES.map((value) => ({ value, label: SCHED
 
 /** The search and status filter of a list of coupons or promotions, kept in the address. */
 export function useScheduledList(searchLabel: string) {
-  const { query, update, search, goTo } = useListQuery(scheduledListQuerySchema);
+  const { query, update, search, goTo, filtered } = useListQuery(scheduledListQuerySchema);
   const toolbar = (
     <ListToolbar>
       <ListSearch label={searchLabel} value={query.q} onSearch={search} />
@@ -202,6 +274,5 @@ export function useScheduledList(searchLabel: string) {
       />
     </ListToolbar>
   );
-  const filtered = query.q !== undefined || query.status !== undefined;
   return { query, toolbar, filtered, onPage: goTo };
 }
