@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * CSV import and export (issue 11 §4, docs/decisions/0016-csv-import-and-export.md). A product file's
+ * CSV import and export (docs/decisions/0016-csv-import-and-export.md). A product file's
  * columns, in the order an export writes them: an exported file imports back unchanged.
  * `exported_inventory` is the stock when the file was exported: with it, an import moves the stock
  * by the difference the file makes, so that the units sold since are not written back.
