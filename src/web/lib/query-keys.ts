@@ -11,6 +11,8 @@ import type { AdminOrdersQuery } from '@shared/schemas/orders';
 export const queryKeys = {
   config: ['config'] as const,
   products: {
+    /** Every storefront read of products (a prefix of their keys): a product change refreshes them. */
+    all: ['products'] as const,
     featured: () => ['products', 'featured'] as const,
     /** `from`: the cursor the listing starts at, when its address has one (pages without JavaScript). */
     list: (query: Omit<ProductListQuery, 'page' | 'cursor'>, from?: string) =>
@@ -26,6 +28,8 @@ export const queryKeys = {
   quote: (couponCode: string | undefined, deliveryMethod: DeliveryMethod) =>
     ['cart', 'quote', couponCode ?? '', deliveryMethod] as const,
   orders: {
+    /** The shopper's orders and each order (a prefix of their keys). */
+    all: ['orders'] as const,
     mine: ['orders', 'mine'] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
   },

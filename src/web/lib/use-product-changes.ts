@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpointUrl } from '@shared/api/endpoints';
+import { queryKeys } from './query-keys';
 
 /**
  * Listens to the server's realtime events (GET /api/events, Server-Sent Events): when products
@@ -11,7 +12,7 @@ export function useProductChanges(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const source = new EventSource(endpointUrl('streamEvents', {}));
-    const reload = () => void queryClient.invalidateQueries({ queryKey: ['products'] });
+    const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     source.addEventListener('products', reload);
     return () => source.close();
   }, [queryClient]);

@@ -15,7 +15,7 @@ export const adminProductsQuery = (query: AdminProductsQuery) =>
   });
 
 /** Everything a product change touches: the admin list, the dashboard and every storefront read. */
-const PRODUCT_KEYS = [queryKeys.admin.products, queryKeys.admin.dashboard, ['products']];
+const PRODUCT_KEYS = [queryKeys.admin.products, queryKeys.admin.dashboard, queryKeys.products.all];
 
 /**
  * Uploads new image files in order (each file's bytes are the body) and answers their stored

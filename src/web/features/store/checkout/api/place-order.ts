@@ -24,9 +24,9 @@ export function usePlaceOrder() {
       if (payment.method === 'payfast') return goToPayment(payment);
       await navigate(orderPath(order.id, accessKey), { state: { placed: true } });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       // Stock changed: product pages show it on their next load.
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     },
   });
 }
