@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noCycles } from './lint/boundaries.js';
+import { webBoundaries } from './lint/web-boundaries.js';
 
 /** Import boundaries of DESIGN.md §3: web, server and shared never reach into each other's worlds. */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -53,4 +54,5 @@ export default tseslint.config(
     ),
   },
   noCycles,
+  webBoundaries,
 );
