@@ -9,6 +9,8 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { cn } from '@web/lib/utils';
+import { AdminCard } from './admin-page';
 
 /*
  * The kit of every admin list (products, orders, users, coupons, promotions, emails): its query in the
@@ -16,6 +18,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
  */
 
 type Patch = Record<string, string | undefined>;
+
+/** Where a page of a list is: what every list's answer says. */
+type ListPage = { total: number; page: number; pageSize: number };
 
 /** The parts of a list's address that only page or order it. */
 const VIEW_ONLY = new Set(['page', 'sort', 'dir']);
@@ -159,18 +164,25 @@ export interface Column<Row> {
   className?: string;
 }
 
-/**
- * A list's rows as a table (cards on a phone), a spinner until its first answer, and its empty state:
- * what `empty` says, or that nothing matches the search and filters.
- */
-export function ListTable<Row extends { id: string }>({
-  rows,
-  columns,
-  pending,
-  noun,
-  filtered,
-  empty = `No ${noun} yet.`,
+/** A cell's text with a line of detail under it: a coupon's description, a customer's email. */
+export function TitledCell({
+  title,
+  detail,
+  className = 'font-medium',
 }: {
+  title: ReactNode;
+  detail?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <>
+      <span className={cn('block', className)}>{title}</span>
+      {detail && <span className="text-muted-foreground">{detail}</span>}
+    </>
+  );
+}
+
+interface ListTableProps<Row> {
   rows: Row[] | undefined;
   columns: Column<Row>[];
   pending: boolean;
@@ -178,7 +190,20 @@ export function ListTable<Row extends { id: string }>({
   noun: string;
   filtered: boolean;
   empty?: string;
-}) {
+}
+
+/**
+ * A list's rows as a table (cards on a phone), a spinner until its first answer, and its empty state:
+ * what `empty` says, or that nothing matches the search and filters.
+ */
+function ListTable<Row extends { id: string }>({
+  rows,
+  columns,
+  pending,
+  noun,
+  filtered,
+  empty = `No ${noun} yet.`,
+}: ListTableProps<Row>) {
   if (pending) return <Spinner />;
   if (rows?.length === 0) {
     return (
@@ -215,7 +240,7 @@ export function ListTable<Row extends { id: string }>({
  * Where the page is in the list, and the way to the pages either side; nothing until the list's
  * first answer has come.
  */
-export function ListPager({
+function ListPager({
   noun,
   one,
   list,
@@ -225,7 +250,7 @@ export function ListPager({
   noun: string;
   /** One row, as 'product'. */
   one: string;
-  list: { total: number; page: number; pageSize: number } | undefined;
+  list: ListPage | undefined;
   onPage: (page: number) => void;
 }) {
   if (!list) return null;
@@ -254,6 +279,32 @@ export function ListPager({
         </div>
       )}
     </nav>
+  );
+}
+
+/**
+ * Every admin list: its rows as a table (or its empty state) in the screen's card, or in `frame` (the
+ * orders' tabs, the dashboard's users card), then its pager.
+ */
+export function AdminList<Row extends { id: string }>({
+  page,
+  one,
+  onPage,
+  frame = (table) => <AdminCard>{table}</AdminCard>,
+  ...table
+}: ListTableProps<Row> & {
+  /** The list's answer: where its rows are in all. */
+  page: ListPage | undefined;
+  /** One row, as 'product'. */
+  one: string;
+  onPage: (page: number) => void;
+  frame?: (table: ReactNode) => ReactNode;
+}) {
+  return (
+    <>
+      {frame(<ListTable {...table} />)}
+      <ListPager noun={table.noun} one={one} list={page} onPage={onPage} />
+    </>
   );
 }
 

@@ -1,4 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type MutationMeta,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { Session } from '@shared/schemas/auth';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -21,4 +28,24 @@ export function useSessionChange() {
     queryClient.setQueryData(queryKeys.session, session);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
   };
+}
+
+/**
+ * A call that answers a new session (sign-in, sign-up, a new password): the session changes, and the
+ * visitor lands on the home page (`replace`: the page they came from is no step to go back to).
+ */
+export function useSessionMutation<Variables>(
+  mutationFn: (variables: Variables) => Promise<Session>,
+  { meta, replace = false }: { meta: MutationMeta; replace?: boolean },
+) {
+  const changeSession = useSessionChange();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn,
+    meta,
+    onSuccess: (session) => {
+      changeSession(session);
+      void navigate('/', { replace });
+    },
+  });
 }

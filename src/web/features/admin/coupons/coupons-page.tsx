@@ -3,14 +3,8 @@ import { useState } from 'react';
 import { formatAmount } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
 import { useAdminMoney } from '@web/admin-kit/admin-api';
-import { type Column, ListPager, ListTable, useScheduledList } from '@web/admin-kit/admin-list';
-import {
-  AdminCard,
-  AdminPageHeader,
-  DeleteButton,
-  EditButton,
-  ScheduleBadge,
-} from '@web/admin-kit/admin-page';
+import { AdminList, type Column, TitledCell, useScheduledList } from '@web/admin-kit/admin-list';
+import { AdminPageHeader, DeleteButton, EditButton, ScheduleBadge } from '@web/admin-kit/admin-page';
 import { Button } from '@web/components/ui/button';
 import { couponsApi } from './api';
 import { CouponDialog } from './coupon-dialog';
@@ -30,10 +24,7 @@ export function Component() {
     {
       label: 'Code',
       cell: (coupon) => (
-        <>
-          <span className="block font-mono font-semibold">{coupon.code}</span>
-          {coupon.description && <span className="text-muted-foreground">{coupon.description}</span>}
-        </>
+        <TitledCell title={coupon.code} detail={coupon.description} className="font-mono font-semibold" />
       ),
     },
     {
@@ -80,16 +71,16 @@ export function Component() {
         action={{ label: 'Add Coupon', onClick: () => setDialog({ open: true }) }}
       />
       {toolbar}
-      <AdminCard>
-        <ListTable
-          rows={coupons.data?.coupons}
-          columns={columns}
-          pending={coupons.isPending}
-          noun="coupons"
-          filtered={filtered}
-        />
-      </AdminCard>
-      <ListPager noun="coupons" one="coupon" list={coupons.data} onPage={onPage} />
+      <AdminList
+        rows={coupons.data?.coupons}
+        columns={columns}
+        pending={coupons.isPending}
+        noun="coupons"
+        one="coupon"
+        filtered={filtered}
+        page={coupons.data}
+        onPage={onPage}
+      />
       <CouponDialog
         open={dialog.open}
         coupon={dialog.coupon}

@@ -4,11 +4,10 @@ import { type AdminUser, adminUsersQuerySchema } from '@shared/schemas/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { formatAdminDate } from '@web/admin-kit/admin-api';
 import {
+  AdminList,
   type Column,
   ListFilter,
-  ListPager,
   ListSearch,
-  ListTable,
   ListToolbar,
   useListQuery,
 } from '@web/admin-kit/admin-list';
@@ -75,14 +74,18 @@ export function UsersCard() {
           onChange={(role) => update({ role })}
         />
       </ListToolbar>
-      <ListTable
+      <AdminList
         rows={users.data?.users}
         columns={COLUMNS}
         pending={users.isPending}
         noun="users"
+        one="user"
         filtered={filtered}
+        page={users.data}
+        onPage={goTo}
+        // The card the users sit in is the dashboard's own.
+        frame={(table) => table}
       />
-      <ListPager noun="users" one="user" list={users.data} onPage={goTo} />
     </section>
   );
 }

@@ -13,8 +13,8 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { AdminCard, AdminPageHeader } from '@web/admin-kit/admin-page';
-import { type Column, ListPager, ListTable, useListQuery } from '@web/admin-kit/admin-list';
+import { AdminPageHeader } from '@web/admin-kit/admin-page';
+import { AdminList, type Column, useListQuery } from '@web/admin-kit/admin-list';
 import { adminEmailQuery, adminEmailsQuery } from './api';
 
 /** A moment on this screen, e.g. 2026/11/22, 14:05: when an email went matters to the minute. */
@@ -111,16 +111,16 @@ export function Component() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Emails" />
-      <AdminCard>
-        <ListTable
-          rows={list.data?.emails}
-          columns={emailColumns(setPreviewing)}
-          pending={list.isPending}
-          noun="emails"
-          filtered={filtered}
-        />
-      </AdminCard>
-      <ListPager noun="emails" one="email" list={list.data} onPage={goTo} />
+      <AdminList
+        rows={list.data?.emails}
+        columns={emailColumns(setPreviewing)}
+        pending={list.isPending}
+        noun="emails"
+        one="email"
+        filtered={filtered}
+        page={list.data}
+        onPage={goTo}
+      />
       <PreviewDialog email={previewing} onClose={() => setPreviewing(undefined)} />
     </div>
   );

@@ -10,12 +10,12 @@ import { formatAdminDate, useAdminMoney } from '@web/admin-kit/admin-api';
 import { AdminPageHeader, DeleteButton } from '@web/admin-kit/admin-page';
 import { ExportCsvLink } from '@web/admin-kit/csv-files';
 import {
+  AdminList,
   type Column,
   ListFilter,
-  ListPager,
   ListSearch,
-  ListTable,
   ListToolbar,
+  TitledCell,
   useListQuery,
 } from '@web/admin-kit/admin-list';
 import { capitalise } from '@web/lib/utils';
@@ -76,12 +76,7 @@ export function Component() {
     { label: 'Order #', className: 'font-mono text-xs', cell: (order) => order.orderNumber },
     {
       label: 'Customer',
-      cell: (order) => (
-        <>
-          <span className="block font-medium">{order.customerName}</span>
-          <span className="text-muted-foreground">{order.customerEmail}</span>
-        </>
-      ),
+      cell: (order) => <TitledCell title={order.customerName} detail={order.customerEmail} />,
     },
     { label: 'Amount', cell: (order) => money(order.totalCents) },
     { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
@@ -126,25 +121,34 @@ export function Component() {
         <DayField label="From" value={query.from} onChange={(from) => update({ from })} />
         <DayField label="To" value={query.to} onChange={(to) => update({ to })} />
       </ListToolbar>
-      <Tabs value={tab} onValueChange={(value) => update({ status: value === 'all' ? undefined : value })}>
-        <TabsList className="h-auto flex-wrap">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label} ({list?.counts[value] ?? 0})
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={tab} className="rounded-lg border bg-background p-2 shadow-sm">
-          <ListTable
-            rows={list?.orders}
-            columns={columns}
-            pending={orders.isPending}
-            noun="orders"
-            filtered={filtered}
-          />
-        </TabsContent>
-      </Tabs>
-      <ListPager noun="orders" one="order" list={list} onPage={goTo} />
+      <AdminList
+        rows={list?.orders}
+        columns={columns}
+        pending={orders.isPending}
+        noun="orders"
+        one="order"
+        filtered={filtered}
+        page={list}
+        onPage={goTo}
+        // The orders sit under their status tabs.
+        frame={(table) => (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => update({ status: value === 'all' ? undefined : value })}
+          >
+            <TabsList className="h-auto flex-wrap">
+              {TABS.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  {label} ({list?.counts[value] ?? 0})
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value={tab} className="rounded-lg border bg-background p-2 shadow-sm">
+              {table}
+            </TabsContent>
+          </Tabs>
+        )}
+      />
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(undefined)} />
     </div>
   );

@@ -8,14 +8,13 @@ import { Button } from '@web/components/ui/button';
 import { imageAt } from '@shared/media';
 import { capitalise } from '@web/lib/utils';
 import { useAdminMoney } from '@web/admin-kit/admin-api';
-import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '@web/admin-kit/admin-page';
+import { AdminPageHeader, DeleteButton, EditButton } from '@web/admin-kit/admin-page';
 import { ExportCsvLink } from '@web/admin-kit/csv-files';
 import {
+  AdminList,
   type Column,
   ListFilter,
-  ListPager,
   ListSearch,
-  ListTable,
   ListToolbar,
   useListQuery,
 } from '@web/admin-kit/admin-list';
@@ -146,16 +145,16 @@ export function Component() {
           }}
         />
       </ListToolbar>
-      <AdminCard>
-        <ListTable
-          rows={products.data?.products}
-          columns={columns}
-          pending={products.isPending}
-          noun="products"
-          filtered={filtered}
-        />
-      </AdminCard>
-      <ListPager noun="products" one="product" list={products.data} onPage={goTo} />
+      <AdminList
+        rows={products.data?.products}
+        columns={columns}
+        pending={products.isPending}
+        noun="products"
+        one="product"
+        filtered={filtered}
+        page={products.data}
+        onPage={goTo}
+      />
       <ProductDialog
         open={dialog.open}
         product={dialog.product}

@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CATEGORY_TITLES } from '@shared/constants';
 import type { Promotion } from '@shared/schemas/promotions';
-import { type Column, ListPager, ListTable, useScheduledList } from '@web/admin-kit/admin-list';
-import {
-  AdminCard,
-  AdminPageHeader,
-  DeleteButton,
-  EditButton,
-  ScheduleBadge,
-} from '@web/admin-kit/admin-page';
+import { AdminList, type Column, TitledCell, useScheduledList } from '@web/admin-kit/admin-list';
+import { AdminPageHeader, DeleteButton, EditButton, ScheduleBadge } from '@web/admin-kit/admin-page';
 import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { promotionsApi } from './api';
@@ -29,12 +23,7 @@ export function Component() {
   const columns: Column<Promotion>[] = [
     {
       label: 'Name',
-      cell: (promotion) => (
-        <>
-          <span className="block font-medium">{promotion.name}</span>
-          {promotion.description && <span className="text-muted-foreground">{promotion.description}</span>}
-        </>
-      ),
+      cell: (promotion) => <TitledCell title={promotion.name} detail={promotion.description} />,
     },
     { label: 'Discount', cell: (promotion) => `${promotion.discountBps / 100}%` },
     {
@@ -81,17 +70,17 @@ export function Component() {
         action={{ label: 'Create Promotion', onClick: () => setDialog({ open: true }) }}
       />
       {toolbar}
-      <AdminCard>
-        <ListTable
-          rows={promotions.data?.promotions}
-          columns={columns}
-          pending={promotions.isPending}
-          noun="promotions"
-          filtered={filtered}
-          empty="No promotions found. Create your first promotion to get started."
-        />
-      </AdminCard>
-      <ListPager noun="promotions" one="promotion" list={promotions.data} onPage={onPage} />
+      <AdminList
+        rows={promotions.data?.promotions}
+        columns={columns}
+        pending={promotions.isPending}
+        noun="promotions"
+        one="promotion"
+        filtered={filtered}
+        empty="No promotions found. Create your first promotion to get started."
+        page={promotions.data}
+        onPage={onPage}
+      />
       <PromotionDialog
         open={dialog.open}
         promotion={dialog.promotion}

@@ -1,15 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { SignUpBody } from '@shared/schemas/auth';
-import { useSessionChange } from '@web/api/session';
+import { useSessionMutation } from '@web/api/session';
 import { httpTransport } from '@web/lib/api-client';
 import { UNEXPECTED_ERROR_TRY_AGAIN, errorMessage, hasErrorCode } from '@web/lib/error-message';
 
-export function useSignUp() {
-  const changeSession = useSessionChange();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (body: SignUpBody) => httpTransport('signUp', { body }),
+export const useSignUp = () =>
+  useSessionMutation((body: SignUpBody) => httpTransport('signUp', { body }), {
     meta: {
       success: () => ({
         title: 'Success!',
@@ -23,9 +18,4 @@ export function useSignUp() {
             }
           : errorMessage(error, {}, UNEXPECTED_ERROR_TRY_AGAIN),
     },
-    onSuccess: (session) => {
-      changeSession(session);
-      void navigate('/');
-    },
   });
-}
