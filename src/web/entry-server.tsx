@@ -7,8 +7,8 @@ import {
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
-import { Toaster } from '@web/components/ui/toaster';
 import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
+import { Toaster } from '@web/components/ui/toaster';
 import { headHtml, scriptJson } from './lib/head/head-html';
 import { type PageHead, isPageData, notFoundHead } from './lib/head/page-head';
 import { createQueryClient } from './app/query-client';

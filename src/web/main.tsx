@@ -8,8 +8,8 @@ import {
   createBrowserRouter,
   matchRoutes,
 } from 'react-router';
-import { Toaster } from '@web/components/ui/toaster';
 import { HYDRATION_DATA_ID } from '@shared/api/server-render';
+import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { queryClientContext } from './lib/page-route';

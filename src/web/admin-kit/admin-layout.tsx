@@ -1,16 +1,16 @@
 import { StoreIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, replace, useRevalidator } from 'react-router';
+import { PATHS } from '@shared/routes';
+import type { SessionUser } from '@shared/schemas/auth';
 import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSignOut } from '@web/api/sign-out';
 import { sessionQuery, useSession } from '@web/api/session';
 import { cn } from '@web/lib/utils';
-import { ADMIN_SCREENS } from './admin-screens';
-import { PATHS } from '@shared/routes';
-import type { SessionUser } from '@shared/schemas/auth';
 import { type PageLoaderArgs, pageRequest } from '@web/lib/page-route';
+import { ADMIN_SCREENS } from './admin-screens';
 
 const isAdmin = (user: SessionUser | null | undefined) => user?.roles.includes('admin') ?? false;
 

@@ -5,8 +5,8 @@ import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { useDeferredDialog } from '@web/components/ui/deferred-dialog';
-import { AuthLink } from './auth-link';
 import { useCart } from '@web/api/cart';
+import { AuthLink } from './auth-link';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SearchBox } from './search-box';
 

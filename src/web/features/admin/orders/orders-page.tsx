@@ -19,8 +19,8 @@ import {
   useListQuery,
 } from '@web/admin-kit/admin-list';
 import { capitalise } from '@web/lib/utils';
-import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
+import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 /** docs/specification.md §2: five tabs; cancelled orders appear only under All. */

@@ -1,12 +1,12 @@
 import { XIcon } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { toast } from '@web/components/ui/toaster';
 import { MAX_IMAGE_BYTES, RASTER_IMAGE_TYPES } from '@shared/constants';
+import { imageAt } from '@shared/media';
+import type { ProductInput } from '@shared/schemas/admin-products';
+import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { imageAt } from '@shared/media';
-import type { ProductInput } from '@shared/schemas/admin-products';
 import { useFieldId } from '@web/components/form/form-field';
 
 /** docs/specification.md §5's checks, mirrored here; the server checks the bytes again. */

@@ -8,11 +8,11 @@ import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useSignIn } from './api/sign-in';
-import { useSignUp } from './api/sign-up';
 import { sessionQuery } from '@web/api/session';
 import { privateHead } from '@web/lib/head/page-head';
 import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
+import { useSignIn } from './api/sign-in';
+import { useSignUp } from './api/sign-up';
 
 function SignInForm() {
   const signIn = useSignIn();

@@ -7,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { errorMessage } from '@web/lib/error-message';
-import { useRequestPasswordReset, useResetPassword } from './api/password-reset';
 import { privatePageLoader } from '@web/lib/page-route';
+import { useRequestPasswordReset, useResetPassword } from './api/password-reset';
 
 function RequestForm() {
   const requestReset = useRequestPasswordReset();

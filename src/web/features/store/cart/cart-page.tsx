@@ -10,11 +10,11 @@ import { Button } from '@web/components/ui/button';
 import { type ErrorWording, errorMessage } from '@web/lib/error-message';
 import { QuantityStepper } from '@web/components/quantity-stepper';
 import { useCart } from '@web/api/cart';
+import { privatePageLoader } from '@web/lib/page-route';
 import { lineStockLabel } from './line-stock-label';
 import { useClearCart } from './api/clear-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
-import { privatePageLoader } from '@web/lib/page-route';
 
 function EmptyCart() {
   return (

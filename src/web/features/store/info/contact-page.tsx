@@ -3,14 +3,14 @@ import { ClockIcon, MailIcon, MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import { PATHS } from '@shared/routes';
 import { type ContactMessage, contactMessageSchema } from '@shared/schemas/contact';
+import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
-import { InfoPage, SUPPORT_EMAIL } from './info-page';
 import { infoPageLoader } from '@web/lib/page-route';
+import { InfoPage, SUPPORT_EMAIL } from './info-page';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
-import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, SUPPORT_EMAIL } from './info-page';
 import { infoPageLoader } from '@web/lib/page-route';
+import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, SUPPORT_EMAIL } from './info-page';
 
 interface Faq {
   id: string;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
-import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 import { infoPageLoader } from '@web/lib/page-route';
+import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Privacy Policy';
 

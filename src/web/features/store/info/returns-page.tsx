@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
-import { InfoPage, InfoSection, InfoSummary, SUPPORT_EMAIL } from './info-page';
 import { infoPageLoader } from '@web/lib/page-route';
+import { InfoPage, InfoSection, InfoSummary, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Returns & Refunds';
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { usePublicConfig } from '@web/api/config';
+import { infoPageLoader } from '@web/lib/page-route';
 import {
   FLAT_SHIPPING_FEE,
   FREE_SHIPPING_FROM,
@@ -10,7 +11,6 @@ import {
   InfoSummary,
   SUPPORT_EMAIL,
 } from './info-page';
-import { infoPageLoader } from '@web/lib/page-route';
 
 const TITLE = 'Shipping Information';
 

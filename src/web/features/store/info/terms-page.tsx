@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
-import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 import { infoPageLoader } from '@web/lib/page-route';
+import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Terms of Service';
 

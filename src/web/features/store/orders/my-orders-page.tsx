@@ -6,8 +6,8 @@ import { OrderStatusBadge } from '@web/components/order-badges';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/api/session';
-import { myOrdersQuery } from './api/orders';
 import { privatePageLoader } from '@web/lib/page-route';
+import { myOrdersQuery } from './api/orders';
 
 function Orders() {
   const orders = useQuery(myOrdersQuery);

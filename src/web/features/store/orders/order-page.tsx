@@ -6,12 +6,12 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badg
 import { Address } from '@web/components/address';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { orderQuery } from './api/orders';
 import { orderKey } from '@web/lib/order-keys';
 import { OrderTotals } from '@web/components/order-totals';
+import { privatePageLoader } from '@web/lib/page-route';
+import { orderQuery } from './api/orders';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
-import { privatePageLoader } from '@web/lib/page-route';
 
 export const loader = privatePageLoader('Your Order');
 

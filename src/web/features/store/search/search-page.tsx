@@ -3,11 +3,11 @@ import { SearchIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/error-message';
-import { searchQuery } from './api/search-products';
 import { ProductResults } from '@web/components/products/product-results';
 import { searchHead } from '@web/lib/head/page-head';
 import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
 import { listingStart } from '@web/lib/product-pages';
+import { searchQuery } from './api/search-products';
 
 /** The search an address asks for: the loader fills its results, the page reads them. */
 function pageSearch(search: URLSearchParams) {
