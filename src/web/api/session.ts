@@ -21,12 +21,19 @@ export function useSession() {
   return { user: query.data?.user, isPending: query.isPending, isError: query.isError };
 }
 
-/** A session change: the new session replaces the cached one, and everything else is fetched anew. */
+/**
+ * A session change: the new session replaces the cached one, and everything else is fetched anew, at
+ * once or (`whenShown`) only where it is shown next: the page a sign-out leaves may stay a moment, and
+ * must not call the API again without the session.
+ */
 export function useSessionChange() {
   const queryClient = useQueryClient();
-  return (session: Session) => {
+  return (session: Session, { whenShown = false } = {}) => {
     queryClient.setQueryData(queryKeys.session, session);
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
+    void queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] !== queryKeys.session[0],
+      refetchType: whenShown ? 'none' : 'active',
+    });
   };
 }
 

@@ -12,10 +12,10 @@ export function useSignOut() {
       success: () => ({ title: 'Signed out', description: "You've been successfully signed out." }),
       failure: () => 'Failed to sign out. Please try again.',
     },
-    onSuccess: () => {
+    onSuccess: async () => {
       // Leave first: an admin page must not see the signed-out session and send the visitor to /auth.
-      void navigate('/');
-      changeSession({ user: null });
+      await navigate('/');
+      changeSession({ user: null }, { whenShown: true });
     },
   });
 }
