@@ -4,8 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noCycles } from './lint/boundaries.js';
 import { serverBoundaries } from './lint/server-boundaries.js';
+import { webBoundaries } from './lint/web-boundaries.js';
 
-/** Import boundaries of DESIGN.md §3: web, server and shared never reach into each other's worlds. */
+/** Import boundaries of docs/design.md §3: web, server and shared never reach into each other's worlds. */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const driverPatterns = [
   { group: ['better-sqlite3', 'pg'], message: 'Only src/server/db imports a database driver.' },
@@ -55,4 +56,5 @@ export default tseslint.config(
   },
   noCycles,
   serverBoundaries,
+  webBoundaries,
 );

@@ -61,6 +61,12 @@ tester.run('module-boundaries', boundaries.rules['module-boundaries'], {
       code: "export { rule } from './rules.js';",
       options: server,
     },
+    // A lazy chunk of the feature's own, and an address the rule cannot read, are no unit.
+    {
+      filename: at('src/web/features/store/cart/cart-page.tsx'),
+      code: "const Page = () => import('./cart-page');\nconst page = (name: string) => import(`./${name}`);",
+      options: web,
+    },
     // A feature uses the shared components; a package is no unit.
     {
       filename: at('src/web/features/store/cart/cart-page.tsx'),
@@ -101,6 +107,13 @@ tester.run('module-boundaries', boundaries.rules['module-boundaries'], {
       // A shared component importing a feature.
       filename: at('src/web/components/ui/button.tsx'),
       code: "import { Cart } from '../../features/store/cart/cart-page';",
+      options: web,
+      errors: [{ messageId: 'isolated' }],
+    },
+    {
+      // A shared component loading a feature lazily: import() is an import too.
+      filename: at('src/web/components/ui/button.tsx'),
+      code: "const Cart = () => import('@web/features/store/cart/cart-page');",
       options: web,
       errors: [{ messageId: 'isolated' }],
     },

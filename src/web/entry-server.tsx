@@ -1,16 +1,25 @@
 import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { Toaster } from '@web/components/ui/toaster';
+import {
+  RouterContextProvider,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router';
 import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
-import { headHtml, scriptJson } from './app/head/head-html';
-import { type PageHead, isPageData, notFoundHead } from './app/head/page-head';
+import { Toaster } from '@web/components/ui/toaster';
+import { headHtml, scriptJson } from './lib/head/head-html';
+import { type PageHead, isPageData, notFoundHead } from './lib/head/page-head';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { routes } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
+import { queryClientContext } from './lib/page-route';
 
-type StaticContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+/** One for every page: the route modules load once. */
+const handler = createStaticHandler(routes);
+
+type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
 
 function pageHead(context: StaticContext, url: URL): PageHead {
   for (const match of [...context.matches].reverse()) {
@@ -21,9 +30,9 @@ function pageHead(context: StaticContext, url: URL): PageHead {
 }
 
 /**
- * A shopper's page rendered on the server (issue 9 §1): the routes' loaders fill a query client of
- * its own through the API's handlers, called in process; the browser hydrates from what it loaded
- * (main.tsx) without fetching it again.
+ * A shopper's page rendered on the server (docs/decisions/0011-server-rendering.md): the routes'
+ * loaders fill a query client of its own through the API's handlers, called in process; the browser
+ * hydrates from what it loaded (main.tsx) without fetching it again.
  */
 async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true });
@@ -32,9 +41,10 @@ async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedP
     if (outcome.ok) return outcome.data;
     throw new ApiError(outcome.status, outcome.code, outcome.message);
   });
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const requestContext = new RouterContextProvider();
+  requestContext.set(queryClientContext, queryClient);
   const address = new URL(url, origin);
-  const context = await handler.query(new Request(address));
+  const context = await handler.query(new Request(address), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }

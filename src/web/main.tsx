@@ -1,11 +1,18 @@
 import { type DehydratedState, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type HydrationState, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import { Toaster } from '@web/components/ui/toaster';
+import {
+  type HydrationState,
+  RouterContextProvider,
+  RouterProvider,
+  createBrowserRouter,
+  matchRoutes,
+} from 'react-router';
 import { HYDRATION_DATA_ID } from '@shared/api/server-render';
+import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { routes } from './app/routes';
+import { queryClientContext } from './lib/page-route';
 import './styles.css';
 
 interface HydrationData {
@@ -30,7 +37,6 @@ function HydratedMark() {
 async function start(root: HTMLElement) {
   const server = readHydrationData();
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
   if (server) {
     hydrate(queryClient, server.queries);
     // The first page's lazy modules load before hydration, so it renders at once as the server did.
@@ -42,7 +48,15 @@ async function start(root: HTMLElement) {
       }),
     );
   }
-  const router = createBrowserRouter(routes, server ? { hydrationData: server.router } : {});
+  const router = createBrowserRouter(routes, {
+    ...(server && { hydrationData: server.router }),
+    // Each navigation's loaders fill this tab's query client.
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(queryClientContext, queryClient);
+      return context;
+    },
+  });
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

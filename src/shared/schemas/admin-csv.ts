@@ -28,6 +28,16 @@ export const CSV_LIST_SEPARATOR = '|';
 
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it`;
+
+/**
+ * The file an admin picks to preview or import: the body those endpoints take, at most
+ * MAX_IMPORT_BYTES (the server refuses a larger one). The admin's import form validates with it.
+ */
+export const productFileSchema = z.object({
+  file: z
+    .instanceof(Blob, { error: 'Choose a CSV file' })
+    .refine((file) => file.size <= MAX_IMPORT_BYTES, { error: IMPORT_TOO_LARGE }),
+});
 export const MAX_IMPORT_ROWS = 200_000;
 /** The report lists this many row errors (it counts them all). */
 export const IMPORT_ERRORS_LISTED = 200;

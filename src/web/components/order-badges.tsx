@@ -2,7 +2,10 @@ import type { OrderStatus, PaymentStatus } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
 import { capitalise } from '@web/lib/utils';
 
-/** SPEC.md §4: pending and delivered default, processing secondary, shipped outline, cancelled destructive. */
+/**
+ * docs/specification.md §4: pending and delivered default, processing secondary, shipped outline, cancelled
+ * destructive.
+ */
 const STATUS_VARIANTS = {
   pending: 'default',
   processing: 'secondary',
@@ -15,7 +18,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge variant={STATUS_VARIANTS[status]}>{capitalise(status)}</Badge>;
 }
 
-/** SPEC.md §4: the payment badge is highlighted when paid. */
+/** docs/specification.md §4: the payment badge is highlighted when paid. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge variant={status === 'paid' ? 'default' : 'outline'}>{capitalise(status)}</Badge>;
 }

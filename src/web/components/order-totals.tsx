@@ -4,7 +4,7 @@ import { formatRand } from '@shared/money';
 export interface Breakdown {
   /** Money as this area shows it: R for shoppers, the admin's symbol in the admin. */
   format?: (cents: number) => string;
-  /** 'Total' for shoppers; the admin's order details say 'Total Amount' (SPEC.md §4). */
+  /** 'Total' for shoppers; the admin's order details say 'Total Amount' (docs/specification.md §4). */
   totalLabel?: string;
   itemsCents: number;
   savingsCents: number;

@@ -73,14 +73,14 @@ export const httpTransport: Transport = (name, input) =>
   );
 
 /** The content type a file endpoint takes its body in (any, for an image: the bytes decide). */
-const uploadType = (kind: 'csv-upload' | 'image-upload', file: File) =>
+const uploadType = (kind: 'csv-upload' | 'image-upload', file: Blob) =>
   kind === 'csv-upload' ? 'text/csv' : file.type || 'application/octet-stream';
 
 /** Sends a file as the body of a file endpoint (an image upload, a product import or its preview). */
 export const uploadFile = <Name extends EndpointOfKind<'csv-upload' | 'image-upload'>>(
   name: Name,
   input: EndpointInput<Name>,
-  file: File,
+  file: Blob,
 ): Promise<EndpointResponse<Name>> => {
   const { method, kind } = endpoints[name];
   return call(method, endpointUrl(name, input), { content: file, type: uploadType(kind, file) });

@@ -4,12 +4,15 @@ import type { AuditedEntity } from '@shared/schemas/audit';
 import type { AdminProductsQuery } from '@shared/schemas/admin-products';
 import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
+import type { EmailListQuery } from '@shared/schemas/emails';
 import type { AdminOrdersQuery } from '@shared/schemas/orders';
 
 /** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
 export const queryKeys = {
   config: ['config'] as const,
   products: {
+    /** Every storefront read of products (a prefix of their keys): a product change refreshes them. */
+    all: ['products'] as const,
     featured: () => ['products', 'featured'] as const,
     /** `from`: the cursor the listing starts at, when its address has one (pages without JavaScript). */
     list: (query: Omit<ProductListQuery, 'page' | 'cursor'>, from?: string) =>
@@ -25,6 +28,8 @@ export const queryKeys = {
   quote: (couponCode: string | undefined, deliveryMethod: DeliveryMethod) =>
     ['cart', 'quote', couponCode ?? '', deliveryMethod] as const,
   orders: {
+    /** The shopper's orders and each order (a prefix of their keys). */
+    all: ['orders'] as const,
     mine: ['orders', 'mine'] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
   },
@@ -50,7 +55,7 @@ export const queryKeys = {
     promotions: ['admin', 'promotions'] as const,
     promotionsList: (query: ScheduledListQuery) => ['admin', 'promotions', query] as const,
     emails: {
-      list: (page: number) => ['admin', 'emails', 'list', page] as const,
+      list: (query: EmailListQuery) => ['admin', 'emails', 'list', query] as const,
       detail: (id: string) => ['admin', 'emails', 'detail', id] as const,
     },
   },

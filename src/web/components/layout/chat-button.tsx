@@ -2,7 +2,7 @@ import { MessageCircleIcon } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Button } from '@web/components/ui/button';
 import { useDeferredDialog } from '@web/components/ui/deferred-dialog';
-import { usePublicConfig } from '@web/lib/config';
+import { usePublicConfig } from '@web/api/config';
 
 const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.ChatDialog })));
 

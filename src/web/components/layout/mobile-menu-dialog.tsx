@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import type { DeferredDialogProps } from '@web/components/ui/deferred-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
-import { AuthLink } from '@web/features/store/auth/auth-link';
+import { AuthLink } from './auth-link';
 import { navLinkClass, NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 

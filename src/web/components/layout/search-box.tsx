@@ -1,35 +1,32 @@
 import { SearchIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
-import { PATHS, searchPath } from '@shared/routes';
+import { Form } from 'react-router';
+import { PATHS } from '@shared/routes';
 import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
 import { cn } from '@web/lib/utils';
 
-/** The navigation's search: a blank term only warns (SPEC.md §5). */
+/**
+ * The navigation's search: a GET form the router submits, so that search works before (or without)
+ * JavaScript too (docs/decisions/0011-server-rendering.md); a blank term only warns
+ * (docs/specification.md §5).
+ */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
-  const [term, setTerm] = useState('');
-  const navigate = useNavigate();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = term.trim();
-    if (!trimmed) {
-      toast.error('Empty search', { description: 'Please enter a search term.' });
-      return;
-    }
-    void navigate(searchPath(trimmed));
-    onSearch?.();
-  }
-
   return (
-    // A GET form, so that search works before (or without) JavaScript (issue 9 §6).
-    <form
+    <Form
       role="search"
       method="get"
       action={PATHS.search}
-      onSubmit={submit}
       className={cn('relative', className)}
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
+        input.value = input.value.trim();
+        if (input.value) {
+          onSearch?.();
+        } else {
+          event.preventDefault();
+          toast.error('Empty search', { description: 'Please enter a search term.' });
+        }
+      }}
     >
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
@@ -37,10 +34,8 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
         name="q"
         aria-label="Search products"
         placeholder="Search products..."
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
         className="pl-9"
       />
-    </form>
+    </Form>
   );
 }

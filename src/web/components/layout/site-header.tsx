@@ -4,10 +4,9 @@ import { Link, NavLink } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { useDeferredDialog } from '@web/components/ui/deferred-dialog';
-import { AuthLink } from '@web/features/store/auth/auth-link';
-import { useCart } from '@web/features/store/cart/api/get-cart';
+import { useCart } from '@web/api/cart';
+import { AuthLink } from './auth-link';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SearchBox } from './search-box';
 
@@ -56,7 +55,7 @@ function MobileMenu() {
   );
 }
 
-/** The navigation bar of SPEC.md §2. */
+/** The navigation bar of docs/specification.md §2. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -78,11 +77,12 @@ export function SiteHeader() {
           <CartLink />
         </div>
       </div>
-      {/* The menu button needs JavaScript; without it, a phone gets the links as a row (issue 9 §6). */}
+      {/* The menu button needs JavaScript; without it, a phone gets the links as a row
+          (docs/decisions/0011-server-rendering.md). */}
       <noscript>
-        <form role="search" method="get" action={PATHS.search} className="border-t px-4 py-2 md:hidden">
-          <Input type="search" name="q" aria-label="Search products" placeholder="Search products..." />
-        </form>
+        <div className="border-t px-4 py-2 md:hidden">
+          <SearchBox />
+        </div>
         <nav aria-label="Categories" className="flex gap-4 overflow-x-auto border-t px-4 py-2 lg:hidden">
           {NAV_LINKS.map((link) => (
             <a key={link.to} href={link.to} className="shrink-0 text-sm font-medium whitespace-nowrap">

@@ -1,10 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { usePageHead } from '@web/app/head/use-page-head';
+import { cartQuery } from '@web/api/cart';
+import { configQuery } from '@web/api/config';
+import { sessionQuery } from '@web/api/session';
+import { usePageHead } from '@web/lib/head/use-page-head';
+import { type PageLoaderArgs, pageRequest } from '@web/lib/page-route';
 import { useProductChanges } from '@web/lib/use-product-changes';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** The header's cart count and account link, and the shop's settings; kept fresh by their queries. */
+export async function loader(args: PageLoaderArgs) {
+  const { queryClient } = pageRequest(args);
+  await Promise.all([
+    queryClient.prefetchQuery(configQuery),
+    queryClient.prefetchQuery(sessionQuery),
+    queryClient.prefetchQuery(cartQuery),
+  ]);
+  return null;
+}
 
 /** After a navigation inside the app, focus moves to the new page, so a screen reader announces it. */
 function useFocusMainOnNavigation() {
@@ -19,7 +34,7 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
-/** While the next page's data loads, this one stays, with 'Loading...' (SPEC.md §2, Product). */
+/** While the next page's data loads, this one stays, with 'Loading...' (docs/specification.md §2, Product). */
 function NavigationPending() {
   const navigation = useNavigation();
   const { pathname } = useLocation();

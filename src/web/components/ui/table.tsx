@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
 /**
- * A table. With `cards`, a phone (below 640 px) shows each row as a card whose cells carry their
- * column's name (TableCell's `label`), so no column hides off the side (issue 11 §7).
+ * A table. With `cards`, a phone (below 640 px) shows each row as a card whose cells carry their column's
+ * name (TableCell's `label`), so no column hides off the side (docs/decisions/0015-admin-at-scale.md).
  */
 export function Table({ className, cards = false, ...props }: ComponentProps<'table'> & { cards?: boolean }) {
   return (

@@ -34,7 +34,7 @@ const shown = () => {
   return mounted.then(loadSonner);
 };
 
-/** The app's notices (SPEC.md §8). */
+/** The app's notices (docs/specification.md §8). */
 export const toast = {
   success: (...args: ToastArgs) => void shown().then(({ toast }) => toast.success(...args)),
   error: (...args: ToastArgs) => void shown().then(({ toast }) => toast.error(...args)),

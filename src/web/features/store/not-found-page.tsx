@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { notFound } from '@web/lib/page-route';
+
+/** Any other address: its loader answers 404, so the server's status says so too. */
+export function loader(): never {
+  throw notFound();
+}
 
 /**
- * Any unknown path (SPEC.md §2). Loaded from the address bar, the server answered it with status 404 and
- * logged it; reached by a link inside the app, only this console line records it.
+ * Any unknown path (docs/specification.md §2), shown for the loader's 404. Loaded from the address bar,
+ * the server answered it with status 404 and logged it; reached by a link inside the app, only this
+ * console line records it.
  */
-export function NotFoundPage() {
+export function ErrorBoundary() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { CouponInput } from '@shared/schemas/coupons';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
+import { adminQueryNotices } from '@web/admin-kit/admin-api';
 import { queryKeys } from '@web/lib/query-keys';
-import { adminListApi } from '../lib/admin-list-api';
+import { adminListApi } from '@web/admin-kit/admin-list-api';
 
 export const couponsApi = adminListApi(
   {
@@ -13,6 +14,7 @@ export const couponsApi = adminListApi(
       queryOptions({
         queryKey: queryKeys.admin.couponsList(query),
         queryFn: endpointQueryFn('listCoupons', { query }),
+        meta: adminQueryNotices,
         placeholderData: keepPreviousData,
       }),
   },

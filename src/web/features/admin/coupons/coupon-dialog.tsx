@@ -1,123 +1,99 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Coupon } from '@shared/schemas/coupons';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { COUPON_TYPES, type Coupon, type CouponInput, couponInputSchema } from '@shared/schemas/coupons';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
+import { Form } from '@web/components/form/form';
+import { FormField, TextField } from '@web/components/form/form-field';
+import { SelectField } from '@web/components/form/select-field';
+import { SwitchField } from '@web/components/form/switch-field';
+import { hundredths, optionalText, wholeNumber } from '@web/components/form/text-codecs';
+import { TypedTextField } from '@web/components/form/typed-text-field';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldA11y } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
-import { AdminFormDialog } from '../lib/admin-page';
-import { SelectField, SwitchField } from '../lib/form-controls';
+import { Input } from '@web/components/ui/input';
 import { couponsApi } from './api';
-import {
-  type CouponForm,
-  couponFormSchema,
-  couponToForm,
-  emptyCouponForm,
-  formToCoupon,
-} from './coupon-form';
+import { couponToInput, emptyCoupon } from './coupon-form';
 
-const TYPE_OPTIONS = [
-  { value: 'percentage', label: 'Percentage' },
-  { value: 'fixed', label: 'Fixed Amount' },
-] as const;
+const TYPE_LABELS = { percentage: 'Percentage', fixed: 'Fixed Amount' } as const;
+const TYPE_OPTIONS = COUPON_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** Basis points and cents both read as hundredths. */
+const AMOUNT = hundredths('two decimals');
 
-function CouponFormBody({ coupon, onSaved }: { coupon: Coupon | undefined; onSaved: () => void }) {
+function CouponForm({ coupon, onSaved }: { coupon: Coupon | undefined; onSaved: () => void }) {
   const save = couponsApi.useSave();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CouponForm>({
-    resolver: zodResolver(couponFormSchema),
-    defaultValues: coupon ? couponToForm(coupon) : emptyCouponForm(),
+  const form = useForm<CouponInput, unknown, z.output<typeof couponInputSchema>>({
+    resolver: zodResolver(couponInputSchema),
+    defaultValues: coupon ? couponToInput(coupon) : emptyCoupon(),
   });
-  const symbol = useWatch({ control, name: 'discountType' }) === 'percentage' ? '%' : '$';
-  const text = (name: keyof CouponForm, required = false) => ({
-    ...fieldA11y(`coupon-${name}`, errors[name], required),
-    ...register(name),
-  });
+  const symbol = useWatch({ control: form.control, name: 'discountType' }) === 'percentage' ? '%' : '$';
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(input) => save.mutate({ id: coupon?.id, input }, { onSuccess: onSaved })}
       className="grid gap-4"
-      onSubmit={handleSubmit((form) =>
-        save.mutate({ id: coupon?.id, input: formToCoupon(form) }, { onSuccess: onSaved }),
-      )}
     >
-      <FormField id="coupon-code" label="Coupon Code" error={errors.code}>
-        <Input
-          placeholder="SAVE20"
-          className="uppercase"
-          {...text('code', true)}
-          onInput={(event) => {
-            event.currentTarget.value = event.currentTarget.value.toUpperCase();
-          }}
-        />
-      </FormField>
-      <FormField id="coupon-description" label="Description" error={errors.description}>
-        <Textarea rows={2} {...text('description')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="discountType"
-          render={({ field }) => (
-            <SelectField
-              id="coupon-type"
-              label="Discount Type"
-              value={field.value}
-              options={TYPE_OPTIONS}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <FormField
-          id="coupon-discountValue"
-          label={`Discount Value (${symbol})`}
-          error={errors.discountValue}
-        >
-          <Input type="number" step="0.01" min="0" {...text('discountValue', true)} />
-        </FormField>
-        <FormField id="coupon-minPurchase" label="Min Purchase ($)" error={errors.minPurchase}>
-          <Input type="number" step="0.01" min="0" {...text('minPurchase')} />
-        </FormField>
-        <FormField id="coupon-maxDiscount" label="Max Discount ($)" error={errors.maxDiscount}>
-          <Input type="number" step="0.01" min="0" {...text('maxDiscount')} />
-        </FormField>
-      </div>
-      <FormField id="coupon-usageLimit" label="Usage Limit" error={errors.usageLimit}>
-        <Input
-          type="number"
-          step="1"
-          min="1"
-          placeholder="Leave empty for unlimited"
-          {...text('usageLimit')}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="coupon-validFrom" label="Valid From" error={errors.validFrom}>
-          <Input type="date" {...text('validFrom', true)} />
-        </FormField>
-        <FormField id="coupon-validUntil" label="Valid Until" error={errors.validUntil}>
-          <Input type="date" {...text('validUntil')} />
-        </FormField>
-      </div>
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field }) => (
-          <SwitchField id="coupon-active" label="Active" checked={field.value} onChange={field.onChange} />
+      <FormField name="code" label="Coupon Code" required>
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="SAVE20"
+            className="uppercase"
+            onChange={(event) => control.onChange(event.target.value.toUpperCase())}
+          />
         )}
+      </FormField>
+      <TextField name="description" label="Description" rows={2} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField name="discountType" label="Discount Type" options={TYPE_OPTIONS} />
+        <TypedTextField
+          name="discountValue"
+          label={`Discount Value (${symbol})`}
+          codec={AMOUNT}
+          type="number"
+          step="0.01"
+          min="0"
+          required
+        />
+        <TypedTextField
+          name="minPurchaseCents"
+          label="Min Purchase ($)"
+          codec={AMOUNT}
+          type="number"
+          step="0.01"
+          min="0"
+        />
+        <TypedTextField
+          name="maxDiscountCents"
+          label="Max Discount ($)"
+          codec={AMOUNT}
+          type="number"
+          step="0.01"
+          min="0"
+        />
+      </div>
+      <TypedTextField
+        name="usageLimit"
+        label="Usage Limit"
+        codec={wholeNumber}
+        type="number"
+        step="1"
+        min="1"
+        placeholder="Leave empty for unlimited"
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="validFrom" label="Valid From" type="date" required />
+        <TypedTextField name="validUntil" label="Valid Until" codec={optionalText} type="date" />
+      </div>
+      <SwitchField name="isActive" label="Active" />
       <Button type="submit" disabled={save.isPending}>
         {coupon ? 'Update Coupon' : 'Create Coupon'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
-/** 'Create New Coupon' / 'Edit Coupon' (SPEC.md §2). */
+/** 'Create New Coupon' / 'Edit Coupon' (docs/specification.md §2). */
 export function CouponDialog({
   open,
   onOpenChange,
@@ -134,7 +110,7 @@ export function CouponDialog({
       title={coupon ? 'Edit Coupon' : 'Create New Coupon'}
       description="The coupon's code, discount, limits and dates"
     >
-      <CouponFormBody key={coupon?.id ?? 'new'} coupon={coupon} onSaved={() => onOpenChange(false)} />
+      <CouponForm key={coupon?.id ?? 'new'} coupon={coupon} onSaved={() => onOpenChange(false)} />
     </AdminFormDialog>
   );
 }

@@ -1,33 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatAmount } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
+import { AdminList, type Column, TitledCell, useScheduledList } from '@web/admin-kit/admin-list';
+import { AdminPageHeader, DeleteButton, EditButton, ScheduleBadge } from '@web/admin-kit/admin-page';
 import { Button } from '@web/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { toastAdminError, useAdminMoney } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader, ScheduleBadge, DeleteButton, EditButton } from '../lib/admin-page';
-import { ListPager, useScheduledList } from '../lib/list-controls';
 import { couponsApi } from './api';
 import { CouponDialog } from './coupon-dialog';
 
 const formatCalendarDate = (date: string) => date.replaceAll('-', '/');
 
-/** /admin/coupons: 'Discount Coupons' (SPEC.md §2). */
-export function CouponsPage() {
-  const { query, toolbar, onPage } = useScheduledList('Search by code or description');
+/** /admin/coupons: 'Discount Coupons' (docs/specification.md §2). */
+export function Component() {
+  const { query, toolbar, filtered, onPage } = useScheduledList('Search by code or description');
   const coupons = useQuery(couponsApi.query(query));
   const setActive = couponsApi.useSetActive();
   const remove = couponsApi.useDelete();
   const money = useAdminMoney();
   const [dialog, setDialog] = useState<{ open: boolean; coupon?: Coupon }>({ open: false });
-  useEffect(() => {
-    if (coupons.isError) toastAdminError(coupons.error);
-  }, [coupons.isError, coupons.error]);
 
-  const discount = (c: Coupon) =>
-    c.discountType === 'percentage'
-      ? `${formatAmount(c.discountValue).replace(/\.00$/, '')}%`
-      : money(c.discountValue);
+  const columns: Column<Coupon>[] = [
+    {
+      label: 'Code',
+      cell: (coupon) => (
+        <TitledCell title={coupon.code} detail={coupon.description} className="font-mono font-semibold" />
+      ),
+    },
+    {
+      label: 'Discount',
+      cell: (coupon) =>
+        coupon.discountType === 'percentage'
+          ? `${formatAmount(coupon.discountValue).replace(/\.00$/, '')}%`
+          : money(coupon.discountValue),
+    },
+    { label: 'Usage', cell: (coupon) => `${coupon.timesUsed} / ${coupon.usageLimit ?? '∞'}` },
+    {
+      label: 'Valid Period',
+      className: 'whitespace-nowrap',
+      cell: (coupon) =>
+        `${formatCalendarDate(coupon.validFrom)} - ${coupon.validUntil ? formatCalendarDate(coupon.validUntil) : 'No end'}`,
+    },
+    { label: 'Status', cell: (coupon) => <ScheduleBadge status={coupon.status} /> },
+    {
+      label: 'Actions',
+      cell: (coupon) => (
+        <div className="flex items-center gap-1">
+          <EditButton label={`Edit ${coupon.code}`} onClick={() => setDialog({ open: true, coupon })} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setActive.mutate({ id: coupon.id, isActive: !coupon.isActive })}
+          >
+            {coupon.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+          <DeleteButton
+            label={`Delete ${coupon.code}`}
+            confirmation="Are you sure you want to delete this coupon?"
+            onConfirm={() => remove.mutate(coupon.id)}
+          />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -36,62 +71,16 @@ export function CouponsPage() {
         action={{ label: 'Add Coupon', onClick: () => setDialog({ open: true }) }}
       />
       {toolbar}
-      <AdminCard pending={coupons.isPending}>
-        <Table cards>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Code</TableHead>
-              <TableHead>Discount</TableHead>
-              <TableHead>Usage</TableHead>
-              <TableHead>Valid Period</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(coupons.data?.coupons ?? []).map((coupon) => (
-              <TableRow key={coupon.id}>
-                <TableCell label="Code">
-                  <span className="block font-mono font-semibold">{coupon.code}</span>
-                  {coupon.description && <span className="text-muted-foreground">{coupon.description}</span>}
-                </TableCell>
-                <TableCell label="Discount">{discount(coupon)}</TableCell>
-                <TableCell label="Usage">
-                  {coupon.timesUsed} / {coupon.usageLimit ?? '∞'}
-                </TableCell>
-                <TableCell label="Valid Period" className="whitespace-nowrap">
-                  {formatCalendarDate(coupon.validFrom)} -{' '}
-                  {coupon.validUntil ? formatCalendarDate(coupon.validUntil) : 'No end'}
-                </TableCell>
-                <TableCell label="Status">
-                  <ScheduleBadge status={coupon.status} />
-                </TableCell>
-                <TableCell label="Actions">
-                  <div className="flex items-center gap-1">
-                    <EditButton
-                      label={`Edit ${coupon.code}`}
-                      onClick={() => setDialog({ open: true, coupon })}
-                    />
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setActive.mutate({ id: coupon.id, isActive: !coupon.isActive })}
-                    >
-                      {coupon.isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <DeleteButton
-                      label={`Delete ${coupon.code}`}
-                      confirmation="Are you sure you want to delete this coupon?"
-                      onConfirm={() => remove.mutate(coupon.id)}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </AdminCard>
-      <ListPager noun="coupons" one="coupon" list={coupons.data} onPage={onPage} />
+      <AdminList
+        rows={coupons.data?.coupons}
+        columns={columns}
+        pending={coupons.isPending}
+        noun="coupons"
+        one="coupon"
+        filtered={filtered}
+        page={coupons.data}
+        onPage={onPage}
+      />
       <CouponDialog
         open={dialog.open}
         coupon={dialog.coupon}

@@ -3,11 +3,12 @@ import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { Role } from '@shared/constants';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { useAdminMutation } from '../lib/admin-api';
+import { adminQueryNotices, useAdminMutation } from '@web/admin-kit/admin-api';
 
 export const dashboardQuery = queryOptions({
   queryKey: queryKeys.admin.dashboard,
   queryFn: endpointQueryFn('getDashboard', {}),
+  meta: adminQueryNotices,
 });
 
 /** One page of the users; the page shown stays while the next one loads. */
@@ -15,12 +16,14 @@ export const dashboardQuery = queryOptions({
 export const dailySalesQuery = queryOptions({
   queryKey: queryKeys.admin.dailySales,
   queryFn: endpointQueryFn('getDailySales', {}),
+  meta: adminQueryNotices,
 });
 
 export const usersQuery = (query: AdminUsersQuery) =>
   queryOptions({
     queryKey: queryKeys.admin.userList(query),
     queryFn: endpointQueryFn('listUsers', { query }),
+    meta: adminQueryNotices,
     placeholderData: keepPreviousData,
   });
 

@@ -10,12 +10,11 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { Spinner } from '@web/components/ui/spinner';
-import { ADMIN_SCREENS } from '../layout/admin-screens';
-import { toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { ADMIN_SCREENS } from '@web/admin-kit/admin-screens';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { dashboardQuery } from './api';
 import { SalesChart } from './sales-chart';
 import { UsersCard } from './users-card';
@@ -32,13 +31,10 @@ function Figure({ label, value, icon: Icon }: { label: string; value: string; ic
   );
 }
 
-/** /admin (SPEC.md §2 Admin dashboard): the eight figures, the admin screens, and the users. */
-export function DashboardPage() {
+/** /admin (docs/specification.md §2 Admin dashboard): the eight figures, the admin screens, and the users. */
+export function Component() {
   const dashboard = useQuery(dashboardQuery);
   const money = useAdminMoney();
-  useEffect(() => {
-    if (dashboard.isError) toastAdminError(dashboard.error);
-  }, [dashboard.isError, dashboard.error]);
   const d = dashboard.data;
   const screens = ADMIN_SCREENS.filter((s) => s.to !== PATHS.admin);
 

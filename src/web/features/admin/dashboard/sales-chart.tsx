@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -13,7 +12,7 @@ import {
 } from 'recharts';
 import { SALES_CHART_DAYS } from '@shared/schemas/dashboard';
 import { Spinner } from '@web/components/ui/spinner';
-import { toastAdminError, useAdminMoney } from '../lib/admin-api';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { dailySalesQuery } from './api';
 
 /** 2026-11-23 → 23 Nov */
@@ -25,16 +24,13 @@ const shortDay = (day: string) =>
   });
 
 /**
- * Orders and sales per day over the last 30 days (issue 11 §6): sales as bars against the left
- * axis, orders as a line against the right. Recharts is part of the admin panel's code only. The
- * same figures are in a table for a screen reader.
+ * Orders and sales per day over the last 30 days (docs/decisions/0015-admin-at-scale.md): sales as bars
+ * against the left axis, orders as a line against the right. Recharts is part of the admin panel's code only.
+ * The same figures are in a table for a screen reader.
  */
 export function SalesChart() {
   const sales = useQuery(dailySalesQuery);
   const money = useAdminMoney();
-  useEffect(() => {
-    if (sales.isError) toastAdminError(sales.error);
-  }, [sales.isError, sales.error]);
   const days = (sales.data?.days ?? []).map((d) => ({
     ...d,
     label: shortDay(d.day),

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ROLES, type Role } from '@shared/constants';
 import { type AdminUser, adminUsersQuerySchema } from '@shared/schemas/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { Spinner } from '@web/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatAdminDate, toastAdminError } from '../lib/admin-api';
-import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
+import { formatAdminDate } from '@web/admin-kit/admin-api';
+import {
+  AdminList,
+  type Column,
+  ListFilter,
+  ListSearch,
+  ListToolbar,
+  useListQuery,
+} from '@web/admin-kit/admin-list';
 import { useSetRole, usersQuery } from './api';
 
 const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', admin: 'Admin', moderator: 'Moderator' };
@@ -38,16 +42,20 @@ function RoleSelect({ user }: { user: AdminUser }) {
 
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
+const COLUMNS: Column<AdminUser>[] = [
+  { label: 'Name', className: 'font-medium', cell: (user) => user.fullName },
+  { label: 'Email', cell: (user) => user.email },
+  { label: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatAdminDate(user.createdAt) },
+  { label: 'Role', cell: (user) => <RoleSelect user={user} /> },
+];
+
 /**
  * The users with their role, newest first, paged, searched and filtered on the server, the view in
- * the dashboard's address; an admin changes a role here (SPEC.md §2, §6).
+ * the dashboard's address; an admin changes a role here (docs/specification.md §2, §6).
  */
 export function UsersCard() {
-  const { query, update, search, goTo } = useListQuery(adminUsersQuerySchema);
+  const { query, update, search, goTo, filtered } = useListQuery(adminUsersQuerySchema);
   const users = useQuery(usersQuery(query));
-  useEffect(() => {
-    if (users.isError) toastAdminError(users.error);
-  }, [users.isError, users.error]);
   return (
     <section
       aria-labelledby="users-heading"
@@ -66,37 +74,18 @@ export function UsersCard() {
           onChange={(role) => update({ role })}
         />
       </ListToolbar>
-      {users.isPending ? (
-        <Spinner />
-      ) : (
-        <Table cards>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Joined</TableHead>
-              <TableHead>Role</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(users.data?.users ?? []).map((user) => (
-              <TableRow key={user.id}>
-                <TableCell label="Name" className="font-medium">
-                  {user.fullName}
-                </TableCell>
-                <TableCell label="Email">{user.email}</TableCell>
-                <TableCell label="Joined" className="whitespace-nowrap">
-                  {formatAdminDate(user.createdAt)}
-                </TableCell>
-                <TableCell label="Role">
-                  <RoleSelect user={user} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <ListPager noun="users" one="user" list={users.data} onPage={goTo} />
+      <AdminList
+        rows={users.data?.users}
+        columns={COLUMNS}
+        pending={users.isPending}
+        noun="users"
+        one="user"
+        filtered={filtered}
+        page={users.data}
+        onPage={goTo}
+        // The card the users sit in is the dashboard's own.
+        frame={(table) => table}
+      />
     </section>
   );
 }

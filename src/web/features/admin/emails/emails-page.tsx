@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { EmailSummary } from '@shared/schemas/emails';
+import { useState } from 'react';
+import { type EmailSummary, emailListQuerySchema } from '@shared/schemas/emails';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,11 +12,9 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toastAdminError } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader } from '../lib/admin-page';
-import { ListPager } from '../lib/list-controls';
+import { AdminPageHeader } from '@web/admin-kit/admin-page';
+import { AdminList, type Column, useListQuery } from '@web/admin-kit/admin-list';
 import { adminEmailQuery, adminEmailsQuery } from './api';
 
 /** A moment on this screen, e.g. 2026/11/22, 14:05: when an email went matters to the minute. */
@@ -34,61 +32,29 @@ function EmailStatus({ email }: { email: EmailSummary }) {
   );
 }
 
-function EmailsTable({
-  emails,
-  onPreview,
-}: {
-  emails: EmailSummary[];
-  onPreview: (email: EmailSummary) => void;
-}) {
-  if (emails.length === 0) return <p className="p-6 text-center text-muted-foreground">No emails yet.</p>;
-  return (
-    <Table cards>
-      <TableHeader>
-        <TableRow>
-          <TableHead>To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {emails.map((email) => (
-          <TableRow key={email.id}>
-            <TableCell label="To" className="break-all">
-              {email.to}
-            </TableCell>
-            <TableCell label="Subject">{email.subject}</TableCell>
-            <TableCell label="Status">
-              <EmailStatus email={email} />
-            </TableCell>
-            <TableCell label="Created" className="whitespace-nowrap">
-              {formatMoment(email.createdAt)}
-            </TableCell>
-            <TableCell label="Actions">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Preview ${email.subject} to ${email.to}`}
-                onClick={() => onPreview(email)}
-              >
-                <EyeIcon />
-                Preview
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+const emailColumns = (onPreview: (email: EmailSummary) => void): Column<EmailSummary>[] => [
+  { label: 'To', className: 'break-all', cell: (email) => email.to },
+  { label: 'Subject', cell: (email) => email.subject },
+  { label: 'Status', cell: (email) => <EmailStatus email={email} /> },
+  { label: 'Created', className: 'whitespace-nowrap', cell: (email) => formatMoment(email.createdAt) },
+  {
+    label: 'Actions',
+    cell: (email) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Preview ${email.subject} to ${email.to}`}
+        onClick={() => onPreview(email)}
+      >
+        <EyeIcon />
+        Preview
+      </Button>
+    ),
+  },
+];
 
 function EmailPreview({ id }: { id: string }) {
   const email = useQuery(adminEmailQuery(id));
-  useEffect(() => {
-    if (email.isError) toastAdminError(email.error);
-  }, [email.isError, email.error]);
   if (!email.data) return <Spinner className="py-8" />;
   return (
     <div className="grid gap-3">
@@ -136,24 +102,25 @@ function PreviewDialog({ email, onClose }: { email: EmailSummary | undefined; on
 }
 
 /** /admin/emails: every email the shop sends, whether it went out, and what it said. */
-export function EmailsPage() {
-  const [page, setPage] = useState(1);
+export function Component() {
+  const { query, goTo, filtered } = useListQuery(emailListQuerySchema);
   // The email as it was listed when opened, so a refresh that pages it away leaves the preview open.
   const [previewing, setPreviewing] = useState<EmailSummary>();
-  const list = useQuery(adminEmailsQuery(page));
-  useEffect(() => {
-    if (list.isError) toastAdminError(list.error);
-  }, [list.isError, list.error]);
-
-  const emails = list.data?.emails ?? [];
+  const list = useQuery(adminEmailsQuery(query));
 
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Emails" />
-      <AdminCard pending={list.isPending}>
-        <EmailsTable emails={emails} onPreview={setPreviewing} />
-      </AdminCard>
-      <ListPager noun="emails" one="email" list={list.data} onPage={setPage} />
+      <AdminList
+        rows={list.data?.emails}
+        columns={emailColumns(setPreviewing)}
+        pending={list.isPending}
+        noun="emails"
+        one="email"
+        filtered={filtered}
+        page={list.data}
+        onPage={goTo}
+      />
       <PreviewDialog email={previewing} onClose={() => setPreviewing(undefined)} />
     </div>
   );

@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminOrdersQuery, OrderUpdate } from '@shared/schemas/orders';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { useAdminMutation } from '../lib/admin-api';
+import { adminQueryNotices, useAdminMutation } from '@web/admin-kit/admin-api';
 
 /** One page of the admin's order list, with the tabs' counts; the page shown stays while the next loads. */
 export const adminOrdersQuery = (query: AdminOrdersQuery) =>
   queryOptions({
     queryKey: queryKeys.admin.orderList(query),
     queryFn: endpointQueryFn('listAdminOrders', { query }),
+    meta: adminQueryNotices,
     placeholderData: keepPreviousData,
   });
 

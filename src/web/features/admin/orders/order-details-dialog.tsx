@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { DELIVERY_OPTIONS, ORDER_STATUSES, PAYMENT_STATUSES } from '@shared/constants';
-import type { Order, OrderUpdate } from '@shared/schemas/orders';
+import {
+  type Order,
+  type OrderUpdate,
+  type ParsedOrderUpdate,
+  orderUpdateSchema,
+} from '@shared/schemas/orders';
 import {
   Dialog,
   DialogContent,
@@ -11,14 +18,15 @@ import {
 } from '@web/components/ui/dialog';
 import { Address } from '@web/components/address';
 import { OrderTotals } from '@web/components/order-totals';
-import { Input, Textarea } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { Form } from '@web/components/form/form';
+import { TextField } from '@web/components/form/form-field';
+import { SelectField } from '@web/components/form/select-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { capitalise } from '@web/lib/utils';
-import { useAdminMoney } from '../lib/admin-api';
-import { AuditTimeline } from '../lib/audit-timeline';
-import { SelectField } from '../lib/form-controls';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
+import { AuditTimeline } from '@web/admin-kit/audit-timeline';
 import { adminOrderQuery, useUpdateOrder } from './api';
+import { orderChange, orderToForm } from './order-form';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,12 +76,23 @@ function OrderLines({ orderId }: { orderId: string }) {
   );
 }
 
-/** The order's details: statuses saved at once, tracking number and notes when the field loses focus (SPEC.md §4). */
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+
+/**
+ * The order's details: statuses saved at once, tracking number and notes when the field loses focus
+ * (docs/specification.md §4), each as the shared schema reads it.
+ */
 function OrderDetails({ order }: { order: Order }) {
   const update = useUpdateOrder();
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
-  const [notes, setNotes] = useState(order.notes ?? '');
-  const save = (change: OrderUpdate) => update.mutate({ id: order.id, update: change });
+  const form = useForm<OrderUpdate, unknown, ParsedOrderUpdate>({
+    resolver: zodResolver(orderUpdateSchema),
+    defaultValues: orderToForm(order),
+  });
+  const saveChange = (change: OrderUpdate | undefined) =>
+    change && update.mutate({ id: order.id, update: change });
+  const save = (field: keyof OrderUpdate) =>
+    void form.handleSubmit((fields) => saveChange(orderChange(field, fields, order)))();
 
   return (
     <div className="grid gap-6">
@@ -85,45 +104,31 @@ function OrderDetails({ order }: { order: Order }) {
           <Address address={order.shippingAddress} />
         </ReadOnly>
       </dl>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Enter in the tracking number saves it, as leaving it does. */}
+      <Form
+        form={form}
+        onSubmit={(fields) => saveChange(orderChange('trackingNumber', fields, order))}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <SelectField
-          id="order-status"
+          name="status"
           label="Order Status"
-          value={order.status}
-          options={ORDER_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
-          onChange={(status) => save({ status })}
+          options={STATUS_OPTIONS}
+          onPick={() => save('status')}
         />
         <SelectField
-          id="payment-status"
+          name="paymentStatus"
           label="Payment Status"
-          value={order.paymentStatus}
-          options={PAYMENT_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
-          onChange={(paymentStatus) => save({ paymentStatus })}
+          options={PAYMENT_OPTIONS}
+          onPick={() => save('paymentStatus')}
         />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="order-tracking">Tracking Number</Label>
-        <Input
-          id="order-tracking"
-          value={trackingNumber}
-          onChange={(event) => setTrackingNumber(event.target.value)}
-          onBlur={() => {
-            if (trackingNumber.trim() !== (order.trackingNumber ?? '')) save({ trackingNumber });
-          }}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="order-notes">Notes</Label>
-        <Textarea
-          id="order-notes"
-          rows={3}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          onBlur={() => {
-            if (notes.trim() !== (order.notes ?? '')) save({ notes });
-          }}
-        />
-      </div>
+        <div className="sm:col-span-2">
+          <TextField name="trackingNumber" label="Tracking Number" onLeave={() => save('trackingNumber')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField name="notes" label="Notes" rows={3} onLeave={() => save('notes')} />
+        </div>
+      </Form>
       <OrderLines orderId={order.id} />
       <AuditTimeline entity="order" id={order.id} title="Timeline" />
     </div>

@@ -1,23 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type OrderStatus, PAYMENT_STATUSES } from '@shared/constants';
 import { type Order, adminOrdersQuerySchema } from '@shared/schemas/orders';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { formatAdminDate, toastAdminError, useAdminMoney } from '../lib/admin-api';
-import { AdminPageHeader, DeleteButton } from '../lib/admin-page';
-import { ExportCsvLink } from '../lib/csv-files';
-import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
+import { formatAdminDate, useAdminMoney } from '@web/admin-kit/admin-api';
+import { AdminPageHeader, DeleteButton } from '@web/admin-kit/admin-page';
+import { ExportCsvLink } from '@web/admin-kit/csv-files';
+import {
+  AdminList,
+  type Column,
+  ListFilter,
+  ListSearch,
+  ListToolbar,
+  TitledCell,
+  useListQuery,
+} from '@web/admin-kit/admin-list';
 import { capitalise } from '@web/lib/utils';
-import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
+import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderDetailsDialog } from './order-details-dialog';
 
-/** SPEC.md §2: five tabs; cancelled orders appear only under All. */
+/** docs/specification.md §2: five tabs; cancelled orders appear only under All. */
 const TABS: Array<{ value: 'all' | Exclude<OrderStatus, 'cancelled'>; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -51,87 +57,52 @@ function DayField({
   );
 }
 
-function OrdersTable({
-  orders,
-  onView,
-  onDelete,
-}: {
-  orders: Order[];
-  onView: (order: Order) => void;
-  onDelete: (order: Order) => void;
-}) {
-  const money = useAdminMoney();
-  return (
-    <Table cards>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Order #</TableHead>
-          <TableHead>Customer</TableHead>
-          <TableHead>Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Payment</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {orders.map((order) => (
-          <TableRow key={order.id}>
-            <TableCell label="Order #" className="font-mono text-xs">
-              {order.orderNumber}
-            </TableCell>
-            <TableCell label="Customer">
-              <span className="block font-medium">{order.customerName}</span>
-              <span className="text-muted-foreground">{order.customerEmail}</span>
-            </TableCell>
-            <TableCell label="Amount">{money(order.totalCents)}</TableCell>
-            <TableCell label="Status">
-              <OrderStatusBadge status={order.status} />
-            </TableCell>
-            <TableCell label="Payment">
-              <PaymentStatusBadge status={order.paymentStatus} />
-            </TableCell>
-            <TableCell label="Date" className="whitespace-nowrap">
-              {formatAdminDate(order.createdAt)}
-            </TableCell>
-            <TableCell label="Actions">
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`View order ${order.orderNumber}`}
-                  onClick={() => onView(order)}
-                >
-                  <EyeIcon />
-                </Button>
-                <DeleteButton
-                  label={`Delete order ${order.orderNumber}`}
-                  confirmation="Are you sure you want to delete this order?"
-                  onConfirm={() => onDelete(order)}
-                />
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** /admin/orders: 'Orders Management' (SPEC.md §2), paged, searched and filtered on the server. */
-export function OrdersPage() {
-  const { query, update, search, goTo } = useListQuery(adminOrdersQuerySchema);
+/**
+ * /admin/orders: 'Orders Management' (docs/specification.md §2), paged, searched and filtered on the server.
+ */
+export function Component() {
+  const { query, update, search, goTo, filtered } = useListQuery(adminOrdersQuerySchema);
   const orders = useQuery(adminOrdersQuery(query));
   const remove = useDeleteOrder();
   // The order as listed when opened: a change may move it off this page (another tab), and its
   // dialog stays open.
   const [viewing, setViewing] = useState<Order>();
-  useEffect(() => {
-    if (orders.isError) toastAdminError(orders.error);
-  }, [orders.isError, orders.error]);
 
+  const money = useAdminMoney();
   const list = orders.data;
   const tab = query.status ?? 'all';
+
+  const columns: Column<Order>[] = [
+    { label: 'Order #', className: 'font-mono text-xs', cell: (order) => order.orderNumber },
+    {
+      label: 'Customer',
+      cell: (order) => <TitledCell title={order.customerName} detail={order.customerEmail} />,
+    },
+    { label: 'Amount', cell: (order) => money(order.totalCents) },
+    { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { label: 'Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+    { label: 'Date', className: 'whitespace-nowrap', cell: (order) => formatAdminDate(order.createdAt) },
+    {
+      label: 'Actions',
+      cell: (order) => (
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`View order ${order.orderNumber}`}
+            onClick={() => setViewing(order)}
+          >
+            <EyeIcon />
+          </Button>
+          <DeleteButton
+            label={`Delete order ${order.orderNumber}`}
+            confirmation="Are you sure you want to delete this order?"
+            onConfirm={() => remove.mutate(order.id)}
+          />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -150,27 +121,34 @@ export function OrdersPage() {
         <DayField label="From" value={query.from} onChange={(from) => update({ from })} />
         <DayField label="To" value={query.to} onChange={(to) => update({ to })} />
       </ListToolbar>
-      <Tabs value={tab} onValueChange={(value) => update({ status: value === 'all' ? undefined : value })}>
-        <TabsList className="h-auto flex-wrap">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label} ({list?.counts[value] ?? 0})
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={tab} className="rounded-lg border bg-background p-2 shadow-sm">
-          {orders.isPending ? (
-            <Spinner />
-          ) : (
-            <OrdersTable
-              orders={list?.orders ?? []}
-              onView={setViewing}
-              onDelete={(order) => remove.mutate(order.id)}
-            />
-          )}
-        </TabsContent>
-      </Tabs>
-      <ListPager noun="orders" one="order" list={list} onPage={goTo} />
+      <AdminList
+        rows={list?.orders}
+        columns={columns}
+        pending={orders.isPending}
+        noun="orders"
+        one="order"
+        filtered={filtered}
+        page={list}
+        onPage={goTo}
+        // The orders sit under their status tabs.
+        frame={(table) => (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => update({ status: value === 'all' ? undefined : value })}
+          >
+            <TabsList className="h-auto flex-wrap">
+              {TABS.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  {label} ({list?.counts[value] ?? 0})
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value={tab} className="rounded-lg border bg-background p-2 shadow-sm">
+              {table}
+            </TabsContent>
+          </Tabs>
+        )}
+      />
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(undefined)} />
     </div>
   );

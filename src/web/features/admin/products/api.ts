@@ -1,23 +1,36 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { AdminProductsQuery, ProductInput, ProductUpdate } from '@shared/schemas/admin-products';
 import { endpointQueryFn, httpTransport, uploadFile } from '@web/lib/api-client';
+import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
-import { toastAdminError, useAdminMutation } from '../lib/admin-api';
+import { adminFailure, adminQueryNotices, useAdminMutation } from '@web/admin-kit/admin-api';
 
 /** One page of the admin's product list; the page shown stays while the next one loads. */
 export const adminProductsQuery = (query: AdminProductsQuery) =>
   queryOptions({
     queryKey: queryKeys.admin.productList(query),
     queryFn: endpointQueryFn('listAdminProducts', { query }),
+    meta: adminQueryNotices,
     placeholderData: keepPreviousData,
   });
 
 /** Everything a product change touches: the admin list, the dashboard and every storefront read. */
-const PRODUCT_KEYS = [queryKeys.admin.products, queryKeys.admin.dashboard, ['products']];
+const PRODUCT_KEYS = [queryKeys.admin.products, queryKeys.admin.dashboard, queryKeys.products.all];
 
-/** Uploads one image file (its bytes are the body) and answers its stored address. */
-export const uploadImage = async (file: File): Promise<string> =>
-  (await uploadFile('uploadImage', { query: { name: file.name } }, file)).url;
+/**
+ * Uploads new image files in order (each file's bytes are the body) and answers their stored
+ * addresses; the first failure stops them (docs/specification.md §8 'Upload Failed').
+ */
+export const useUploadImages = () =>
+  useMutation({
+    mutationFn: async (files: File[]) => {
+      const urls: string[] = [];
+      for (const file of files)
+        urls.push((await uploadFile('uploadImage', { query: { name: file.name } }, file)).url);
+      return urls;
+    },
+    meta: { failure: titledFailure('Upload Failed') },
+  });
 
 export const useCreateProduct = () =>
   useAdminMutation({
@@ -46,13 +59,13 @@ export const useDeleteProduct = () =>
 /** What importing a CSV file would do, row by row (nothing is written). */
 export const usePreviewImport = () =>
   useMutation({
-    mutationFn: (file: File) => uploadFile('previewProductImport', {}, file),
-    onError: (error) => toastAdminError(error, 'Failed to check the file'),
+    mutationFn: (file: Blob) => uploadFile('previewProductImport', {}, file),
+    meta: { failure: adminFailure('Failed to check the file') },
   });
 
 export const useImportProducts = () =>
   useAdminMutation({
-    mutationFn: (file: File) => uploadFile('importProducts', {}, file),
+    mutationFn: (file: Blob) => uploadFile('importProducts', {}, file),
     invalidates: PRODUCT_KEYS,
     // Here, not in the dialog: the admin may close it while the import runs.
     success: (_file, done) => ({

@@ -1,29 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import {
   CSV_LIST_SEPARATOR,
   IMPORT_ERRORS_LISTED,
-  IMPORT_TOO_LARGE,
   type ImportAction,
   type ImportReport,
-  MAX_IMPORT_BYTES,
   PRODUCT_CSV_COLUMNS,
+  productFileSchema,
 } from '@shared/schemas/admin-csv';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldA11y } from '@web/components/ui/form-field';
+import { Form } from '@web/components/form/form';
+import { FormField } from '@web/components/form/form-field';
 import { Input } from '@web/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { useAdminMoney } from '../lib/admin-api';
-import { AdminFormDialog } from '../lib/admin-page';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
 import { useImportProducts, usePreviewImport } from './api';
-
-const importFormSchema = z.object({
-  file: z
-    .custom<File>((value) => value instanceof Blob, { error: 'Choose a CSV file' })
-    .refine((file) => file.size <= MAX_IMPORT_BYTES, { error: IMPORT_TOO_LARGE }),
-});
-type ImportForm = z.infer<typeof importFormSchema>;
 
 const ACTION_LABELS: Record<ImportAction, string> = {
   create: 'New',
@@ -109,12 +101,8 @@ function Preview({ report }: { report: ImportReport }) {
 function ImportBody({ onDone }: { onDone: () => void }) {
   const preview = usePreviewImport();
   const run = useImportProducts();
-  const {
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<ImportForm>({ resolver: zodResolver(importFormSchema) });
+  // Checked as soon as it is chosen: a file too large says so at once.
+  const form = useForm({ resolver: zodResolver(productFileSchema), mode: 'onChange' });
   const report = preview.data;
   const writable = report ? report.created + report.updated : 0;
   // One upload at a time: a new file waits for the one being checked or imported.
@@ -122,22 +110,24 @@ function ImportBody({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="grid gap-4">
-      <form noValidate className="grid gap-4" onSubmit={handleSubmit(({ file }) => preview.mutate(file))}>
-        <FormField id="import-file" label="CSV File" error={errors.file}>
-          <Input
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            {...fieldA11y('import-file', errors.file)}
-            // Choosing the same file again (edited since) is a change too.
-            onClick={(event) => {
-              event.currentTarget.value = '';
-            }}
-            onChange={(event) => {
-              preview.reset();
-              setValue('file', event.currentTarget.files?.[0] as File, { shouldValidate: true });
-            }}
-          />
+      <Form form={form} onSubmit={({ file }) => preview.mutate(file)} className="grid gap-4">
+        <FormField name="file" label="CSV File" required>
+          {({ value: _chosen, onChange, ...control }) => (
+            <Input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy}
+              // Choosing the same file again (edited since) is a change too.
+              onClick={(event) => {
+                event.currentTarget.value = '';
+              }}
+              onChange={(event) => {
+                preview.reset();
+                onChange(event.currentTarget.files?.[0]);
+              }}
+            />
+          )}
         </FormField>
         <p className="text-sm text-muted-foreground">
           Rows are matched to products by SKU: a known SKU updates its product with the columns the file has,
@@ -150,12 +140,12 @@ function ImportBody({ onDone }: { onDone: () => void }) {
             {preview.isPending ? 'Checking…' : 'Check File'}
           </Button>
         )}
-      </form>
+      </Form>
       {report && <Preview report={report} />}
       {report && (
         <Button
           disabled={writable === 0 || run.isPending}
-          onClick={() => run.mutate(getValues('file'), { onSuccess: onDone })}
+          onClick={() => run.mutate(form.getValues('file'), { onSuccess: onDone })}
         >
           {run.isPending ? 'Importing…' : `Import ${writable} ${writable === 1 ? 'Product' : 'Products'}`}
         </Button>
@@ -164,7 +154,10 @@ function ImportBody({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The product CSV import (issue 11 §4): a file, its preview with each bad row's problems, then the import. */
+/**
+ * The product CSV import (docs/decisions/0016-csv-import-and-export.md): a file, its preview with each bad
+ * row's problems, then the import.
+ */
 export function ImportProductsDialog({
   open,
   onOpenChange,

@@ -1,192 +1,111 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@web/components/ui/toaster';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
+import { type ProductInput, productInputSchema } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
+import { AuditTimeline } from '@web/admin-kit/audit-timeline';
+import { Form } from '@web/components/form/form';
+import { TextField } from '@web/components/form/form-field';
+import { SelectField } from '@web/components/form/select-field';
+import { SwitchField } from '@web/components/form/switch-field';
+import { commaList, hundredths, wholeNumber } from '@web/components/form/text-codecs';
+import { TypedTextField } from '@web/components/form/typed-text-field';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldA11y } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
 import { capitalise } from '@web/lib/utils';
-import { AdminFormDialog } from '../lib/admin-page';
-import { AuditTimeline } from '../lib/audit-timeline';
-import { SelectField, SwitchField } from '../lib/form-controls';
-import { uploadImage, useCreateProduct, useUpdateProduct } from './api';
-import {
-  EMPTY_PRODUCT_FORM,
-  type ProductForm,
-  formToInput,
-  productFormSchema,
-  productToForm,
-} from './product-form';
+import { useCreateProduct, useUpdateProduct, useUploadImages } from './api';
+import { EMPTY_PRODUCT, productToInput } from './product-form';
 import { ProductImagesField } from './product-images-field';
 
-/** Uploads the new files in order; the first failure stops the save (SPEC.md §8 'Upload Failed'). */
-async function uploadAll(files: File[]): Promise<string[] | undefined> {
-  const urls: string[] = [];
-  try {
-    for (const file of files) urls.push(await uploadImage(file));
-    return urls;
-  } catch (error) {
-    toast.error('Upload Failed', { description: error instanceof Error ? error.message : String(error) });
-    return undefined;
-  }
-}
+const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: capitalise(value) }));
+const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+const RAND = hundredths('two decimals');
 
-function ProductFormBody({ product, onSaved }: { product: Product | undefined; onSaved: () => void }) {
+function ProductForm({ product, onSaved }: { product: Product | undefined; onSaved: () => void }) {
+  const upload = useUploadImages();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const [existing, setExisting] = useState(product?.images ?? []);
+  // Chosen image files, uploaded on save; the kept images are the form's `images`.
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ProductForm>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: product ? productToForm(product) : EMPTY_PRODUCT_FORM,
+  const form = useForm<ProductInput, unknown, z.output<typeof productInputSchema>>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: product ? productToInput(product) : EMPTY_PRODUCT,
   });
 
-  const save = async (form: ProductForm) => {
-    setBusy(true);
+  const save = async (input: z.output<typeof productInputSchema>) => {
     try {
-      const uploaded = await uploadAll(files);
-      if (!uploaded) return;
-      const input = formToInput(form, [...existing, ...uploaded]);
+      const uploaded = await upload.mutateAsync(files);
+      const images = [...input.images, ...uploaded];
       // The stock shown when the form opened: units sold meanwhile are not overwritten.
       if (product) {
         await update.mutateAsync({
           id: product.id,
-          input: { ...input, loadedInventoryQuantity: product.inventoryQuantity },
+          input: { ...input, images, loadedInventoryQuantity: product.inventoryQuantity },
         });
-      } else await create.mutateAsync(input);
+      } else await create.mutateAsync({ ...input, images });
       onSaved();
     } catch {
-      // The mutation has already shown its 'Error' notice; the dialog stays open to fix and retry.
-    } finally {
-      setBusy(false);
+      // The failed call has shown its notice; the dialog stays open to fix and retry.
     }
   };
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={handleSubmit(save)}>
+    <Form form={form} onSubmit={save} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="product-sku" label="SKU" error={errors.sku}>
-          <Input {...fieldA11y('product-sku', errors.sku)} {...register('sku')} />
-        </FormField>
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <SelectField
-              id="product-category"
-              label="Category"
-              value={field.value}
-              options={CATEGORIES.map((value) => ({ value, label: capitalise(value) }))}
-              onChange={field.onChange}
-            />
-          )}
+        <TextField name="sku" label="SKU" required />
+        <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
+      </div>
+      <TextField name="title" label="Product Title" required />
+      <TextField name="description" label="Description" rows={3} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TypedTextField
+          name="priceCents"
+          label="Price"
+          codec={RAND}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          required
+        />
+        <TypedTextField
+          name="inventoryQuantity"
+          label="Inventory"
+          codec={wholeNumber}
+          type="number"
+          step="1"
+          min="0"
+          inputMode="numeric"
+          required
         />
       </div>
-      <FormField id="product-title" label="Product Title" error={errors.title}>
-        <Input {...fieldA11y('product-title', errors.title)} {...register('title')} />
-      </FormField>
-      <FormField id="product-description" label="Description" error={errors.description}>
-        <Textarea
-          rows={3}
-          {...fieldA11y('product-description', errors.description)}
-          {...register('description')}
-        />
-      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="product-price" label="Price" error={errors.price}>
-          <Input
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            {...fieldA11y('product-price', errors.price)}
-            {...register('price')}
-          />
-        </FormField>
-        <FormField id="product-inventory" label="Inventory" error={errors.inventory}>
-          <Input
-            type="number"
-            step="1"
-            min="0"
-            inputMode="numeric"
-            {...fieldA11y('product-inventory', errors.inventory)}
-            {...register('inventory')}
-          />
-        </FormField>
+        <TypedTextField
+          name="salePriceCents"
+          label="Sale Price"
+          codec={RAND}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          placeholder="No sale"
+        />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="product-sale-price" label="Sale Price" error={errors.salePrice}>
-          <Input
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            placeholder="No sale"
-            {...fieldA11y('product-sale-price', errors.salePrice)}
-            {...register('salePrice')}
-          />
-        </FormField>
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <SelectField
-              id="product-status"
-              label="Status"
-              value={field.value}
-              options={PRODUCT_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </div>
-      <FormField id="product-short-description" label="Short Description" error={errors.shortDescription}>
-        <Input
-          {...fieldA11y('product-short-description', errors.shortDescription)}
-          {...register('shortDescription')}
-        />
-      </FormField>
-      <FormField id="product-tags" label="Tags" error={errors.tags}>
-        <Input
-          placeholder="kitchen, gift"
-          {...fieldA11y('product-tags', errors.tags)}
-          {...register('tags')}
-        />
-      </FormField>
-      <ProductImagesField
-        existing={existing}
-        onRemoveExisting={(url) => setExisting((images) => images.filter((image) => image !== url))}
-        files={files}
-        onFilesChange={setFiles}
-      />
-      <Controller
-        control={control}
-        name="featured"
-        render={({ field }) => (
-          <SwitchField
-            id="product-featured"
-            label="Featured Product"
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Uploading...' : product ? 'Update Product' : 'Create Product'}
+      <TextField name="shortDescription" label="Short Description" />
+      <TypedTextField name="tags" label="Tags" codec={commaList} placeholder="kitchen, gift" />
+      <ProductImagesField files={files} onFilesChange={setFiles} />
+      <SwitchField name="featured" label="Featured Product" />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Uploading...' : product ? 'Update Product' : 'Create Product'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
-/** 'Add New Product' / 'Edit Product' with 'Update product details' (SPEC.md §2). */
+/** 'Add New Product' / 'Edit Product' with 'Update product details' (docs/specification.md §2). */
 export function ProductDialog({
   open,
   onOpenChange,
@@ -204,7 +123,7 @@ export function ProductDialog({
       description={product ? 'Update product details' : 'Fill in the new product'}
       showDescription={product !== undefined}
     >
-      <ProductFormBody key={product?.id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
+      <ProductForm key={product?.id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
       {product && <AuditTimeline entity="product" id={product.id} title="History" />}
     </AdminFormDialog>
   );

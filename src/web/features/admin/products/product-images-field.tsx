@@ -1,12 +1,15 @@
 import { XIcon } from 'lucide-react';
-import { toast } from '@web/components/ui/toaster';
+import { useController } from 'react-hook-form';
 import { MAX_IMAGE_BYTES, RASTER_IMAGE_TYPES } from '@shared/constants';
+import { imageAt } from '@shared/media';
+import type { ProductInput } from '@shared/schemas/admin-products';
+import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { imageAt } from '@shared/media';
+import { useFieldId } from '@web/components/form/form-field';
 
-/** SPEC.md §5's checks, mirrored here; the server checks the bytes again. */
+/** docs/specification.md §5's checks, mirrored here; the server checks the bytes again. */
 function acceptable(file: File): boolean {
   if (file.size > MAX_IMAGE_BYTES) {
     toast.error(`${file.name} is too large. Maximum size is 5MB.`);
@@ -19,24 +22,27 @@ function acceptable(file: File): boolean {
   return true;
 }
 
-/** Product Images: the kept images as thumbnails with remove, and new files to upload on save. */
+/**
+ * Product Images: the form's kept images as thumbnails, each with remove, and the new files chosen,
+ * which the dialog uploads on save (docs/specification.md §4).
+ */
 export function ProductImagesField({
-  existing,
-  onRemoveExisting,
   files,
   onFilesChange,
 }: {
-  existing: string[];
-  onRemoveExisting: (url: string) => void;
   files: File[];
   onFilesChange: (files: File[]) => void;
 }) {
+  const id = useFieldId('images');
+  const {
+    field: { value: kept, onChange: keep },
+  } = useController<ProductInput, 'images'>({ name: 'images' });
   return (
     <div className="space-y-2">
-      <Label htmlFor="product-images">Product Images</Label>
-      {existing.length > 0 && (
+      <Label htmlFor={id}>Product Images</Label>
+      {kept.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Current images">
-          {existing.map((url, i) => (
+          {kept.map((url, i) => (
             <li key={url} className="relative">
               <img
                 src={imageAt(url, 200)}
@@ -49,7 +55,7 @@ export function ProductImagesField({
                 size="icon"
                 className="absolute -top-2 -right-2 size-6 rounded-full"
                 aria-label={`Remove image ${i + 1}`}
-                onClick={() => onRemoveExisting(url)}
+                onClick={() => keep(kept.filter((image) => image !== url))}
               >
                 <XIcon />
               </Button>
@@ -58,7 +64,7 @@ export function ProductImagesField({
         </ul>
       )}
       <Input
-        id="product-images"
+        id={id}
         type="file"
         multiple
         accept={RASTER_IMAGE_TYPES.join(',')}

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, UploadIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
 import { adminProductsQuerySchema, productSortDirection } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
-import { Button } from '@web/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { imageAt } from '@shared/media';
+import { Button } from '@web/components/ui/button';
 import { capitalise } from '@web/lib/utils';
-import { toastAdminError, useAdminMoney } from '../lib/admin-api';
-import { AdminCard, AdminPageHeader, DeleteButton, EditButton } from '../lib/admin-page';
-import { ExportCsvLink } from '../lib/csv-files';
-import { ListFilter, ListPager, ListSearch, ListToolbar, useListQuery } from '../lib/list-controls';
+import { useAdminMoney } from '@web/admin-kit/admin-api';
+import { AdminPageHeader, DeleteButton, EditButton } from '@web/admin-kit/admin-page';
+import { ExportCsvLink } from '@web/admin-kit/csv-files';
+import {
+  AdminList,
+  type Column,
+  ListFilter,
+  ListSearch,
+  ListToolbar,
+  useListQuery,
+} from '@web/admin-kit/admin-list';
 import { adminProductsQuery, useDeleteProduct } from './api';
 import { ImportProductsDialog } from './import-dialog';
 import { ProductDialog } from './product-dialog';
@@ -50,18 +56,41 @@ const SORT_CHOICES = [
   { value: 'stock:desc', label: 'Stock, high to low' },
 ] as const;
 
-/** /admin/products: 'Products Management' (SPEC.md §2), paged, searched and filtered on the server. */
-export function ProductsPage() {
-  const { query, update, search, goTo } = useListQuery(adminProductsQuerySchema);
+/**
+ * /admin/products: 'Products Management' (docs/specification.md §2), paged, searched and filtered on the
+ * server.
+ */
+export function Component() {
+  const { query, update, search, goTo, filtered } = useListQuery(adminProductsQuerySchema);
   const products = useQuery(adminProductsQuery(query));
   const remove = useDeleteProduct();
   const money = useAdminMoney();
   const [dialog, setDialog] = useState<{ open: boolean; product?: Product }>({ open: false });
   const [importing, setImporting] = useState(false);
-  useEffect(() => {
-    if (products.isError) toastAdminError(products.error);
-  }, [products.isError, products.error]);
   const sort = `${query.sort ?? 'created'}:${productSortDirection(query)}`;
+
+  const columns: Column<Product>[] = [
+    { label: 'Image', cell: (product) => <ProductThumbnail product={product} /> },
+    { label: 'SKU', className: 'font-mono text-xs', cell: (product) => product.sku },
+    { label: 'Title', className: 'font-medium', cell: (product) => product.title },
+    { label: 'Category', cell: (product) => capitalise(product.category) },
+    { label: 'Price', cell: (product) => money(product.priceCents) },
+    { label: 'Inventory', cell: (product) => product.inventoryQuantity },
+    { label: 'Featured', cell: (product) => (product.featured ? 'Yes' : 'No') },
+    {
+      label: 'Actions',
+      cell: (product) => (
+        <div className="flex gap-1">
+          <EditButton label={`Edit ${product.title}`} onClick={() => setDialog({ open: true, product })} />
+          <DeleteButton
+            label={`Delete ${product.title}`}
+            confirmation="Are you sure you want to delete this product?"
+            onConfirm={() => remove.mutate(product.id)}
+          />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -116,55 +145,16 @@ export function ProductsPage() {
           }}
         />
       </ListToolbar>
-      <AdminCard pending={products.isPending}>
-        <Table cards>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Image</TableHead>
-              <TableHead>SKU</TableHead>
-              <TableHead>Title</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead>Price</TableHead>
-              <TableHead>Inventory</TableHead>
-              <TableHead>Featured</TableHead>
-              <TableHead>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(products.data?.products ?? []).map((product) => (
-              <TableRow key={product.id}>
-                <TableCell label="Image">
-                  <ProductThumbnail product={product} />
-                </TableCell>
-                <TableCell label="SKU" className="font-mono text-xs">
-                  {product.sku}
-                </TableCell>
-                <TableCell label="Title" className="font-medium">
-                  {product.title}
-                </TableCell>
-                <TableCell label="Category">{capitalise(product.category)}</TableCell>
-                <TableCell label="Price">{money(product.priceCents)}</TableCell>
-                <TableCell label="Inventory">{product.inventoryQuantity}</TableCell>
-                <TableCell label="Featured">{product.featured ? 'Yes' : 'No'}</TableCell>
-                <TableCell label="Actions">
-                  <div className="flex gap-1">
-                    <EditButton
-                      label={`Edit ${product.title}`}
-                      onClick={() => setDialog({ open: true, product })}
-                    />
-                    <DeleteButton
-                      label={`Delete ${product.title}`}
-                      confirmation="Are you sure you want to delete this product?"
-                      onConfirm={() => remove.mutate(product.id)}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </AdminCard>
-      <ListPager noun="products" one="product" list={products.data} onPage={goTo} />
+      <AdminList
+        rows={products.data?.products}
+        columns={columns}
+        pending={products.isPending}
+        noun="products"
+        one="product"
+        filtered={filtered}
+        page={products.data}
+        onPage={goTo}
+      />
       <ProductDialog
         open={dialog.open}
         product={dialog.product}

@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ScheduledListQuery } from '@shared/schemas/admin-lists';
 import type { PromotionInput } from '@shared/schemas/promotions';
 import { endpointQueryFn, httpTransport } from '@web/lib/api-client';
+import { adminQueryNotices } from '@web/admin-kit/admin-api';
 import { queryKeys } from '@web/lib/query-keys';
-import { adminListApi } from '../lib/admin-list-api';
+import { adminListApi } from '@web/admin-kit/admin-list-api';
 
 export const promotionsApi = adminListApi(
   {
@@ -13,6 +14,7 @@ export const promotionsApi = adminListApi(
       queryOptions({
         queryKey: queryKeys.admin.promotionsList(query),
         queryFn: endpointQueryFn('listPromotions', { query }),
+        meta: adminQueryNotices,
         placeholderData: keepPreviousData,
       }),
   },

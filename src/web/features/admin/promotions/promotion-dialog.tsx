@@ -1,101 +1,80 @@
-import { useState } from 'react';
-import { toast } from '@web/components/ui/toaster';
-import { CATEGORIES, CATEGORY_TITLES, type Category } from '@shared/constants';
-import type { Promotion } from '@shared/schemas/promotions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CATEGORIES, CATEGORY_TITLES } from '@shared/constants';
+import { type Promotion, type PromotionInput, promotionInputSchema } from '@shared/schemas/promotions';
+import { AdminFormDialog } from '@web/admin-kit/admin-page';
+import { Form } from '@web/components/form/form';
+import { TextField } from '@web/components/form/form-field';
+import { SelectField } from '@web/components/form/select-field';
+import { SwitchField } from '@web/components/form/switch-field';
+import { hundredths, localDateTime } from '@web/components/form/text-codecs';
+import { TypedTextField } from '@web/components/form/typed-text-field';
 import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
-import { Input, Textarea } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { AdminFormDialog } from '../lib/admin-page';
-import { SelectField, SwitchField } from '../lib/form-controls';
+import { toast } from '@web/components/ui/toaster';
 import { promotionsApi } from './api';
-import {
-  EMPTY_PROMOTION_FORM,
-  type PromotionForm,
-  checkPromotionForm,
-  promotionToForm,
-} from './promotion-form';
+import { EMPTY_PROMOTION, promotionToInput, validationProblem } from './promotion-form';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_TITLES[value] }));
 
-function PromotionFormBody({
-  promotion,
-  onSaved,
-}: {
-  promotion: Promotion | undefined;
-  onSaved: () => void;
-}) {
+function PromotionForm({ promotion, onSaved }: { promotion: Promotion | undefined; onSaved: () => void }) {
   const save = promotionsApi.useSave();
-  const [form, setForm] = useState<PromotionForm>(
-    promotion ? promotionToForm(promotion) : EMPTY_PROMOTION_FORM,
-  );
-  const set =
-    <K extends keyof PromotionForm>(key: K) =>
-    (value: PromotionForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const text = (key: 'name' | 'description' | 'percentage' | 'start' | 'end') => ({
-    id: `promotion-${key}`,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
+  const form = useForm<PromotionInput, unknown, z.output<typeof promotionInputSchema>>({
+    resolver: zodResolver(promotionInputSchema),
+    defaultValues: promotion ? promotionToInput(promotion) : EMPTY_PROMOTION,
   });
-
-  const submit = () => {
-    const checked = checkPromotionForm(form);
-    if ('error' in checked) {
-      toast.error('Validation Error', { description: checked.error });
-      return;
-    }
-    save.mutate({ id: promotion?.id, input: checked.input }, { onSuccess: onSaved });
-  };
+  const appliesToAll = useWatch({ control: form.control, name: 'appliesToAll' });
 
   return (
-    <form
-      noValidate
+    // The form's problems are one notice, as the specification words them (docs/specification.md §5).
+    <Form
+      form={form}
+      inlineErrors={false}
+      onSubmit={(input) => save.mutate({ id: promotion?.id, input }, { onSuccess: onSaved })}
+      onInvalid={(errors) =>
+        toast.error('Validation Error', { description: validationProblem(errors, form.getValues()) })
+      }
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
     >
-      <div className="space-y-2">
-        <Label htmlFor="promotion-name">Promotion Name</Label>
-        <Input required {...text('name')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="promotion-description">Description</Label>
-        <Textarea rows={2} {...text('description')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="promotion-percentage">Discount Percentage</Label>
-        <Input type="number" min="0" max="100" step="0.01" required {...text('percentage')} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="promotion-start">Start Date</Label>
-          <Input type="datetime-local" required {...text('start')} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="promotion-end">End Date</Label>
-          <Input type="datetime-local" required {...text('end')} />
-        </div>
-      </div>
-      <SwitchField
-        id="promotion-all"
-        label="Apply to All Products"
-        checked={form.appliesToAll}
-        onChange={set('appliesToAll')}
+      <TextField name="name" label="Promotion Name" required />
+      <TextField name="description" label="Description" rows={2} />
+      <TypedTextField
+        name="discountBps"
+        label="Discount Percentage"
+        codec={hundredths('as typed')}
+        type="number"
+        min="0"
+        max="100"
+        step="0.01"
+        required
       />
-      {!form.appliesToAll && (
-        <SelectField<Category>
-          id="promotion-category"
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TypedTextField
+          name="startDate"
+          label="Start Date"
+          codec={localDateTime}
+          type="datetime-local"
+          required
+        />
+        <TypedTextField
+          name="endDate"
+          label="End Date"
+          codec={localDateTime}
+          type="datetime-local"
+          required
+        />
+      </div>
+      <SwitchField name="appliesToAll" label="Apply to All Products" />
+      {!appliesToAll && (
+        <SelectField
+          name="category"
           label="Category"
-          value={form.category}
           placeholder="Select a category"
           options={CATEGORY_OPTIONS}
-          onChange={set('category')}
         />
       )}
-      <SwitchField id="promotion-active" label="Active" checked={form.isActive} onChange={set('isActive')} />
+      <SwitchField name="isActive" label="Active" />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
@@ -106,11 +85,11 @@ function PromotionFormBody({
           {promotion ? 'Update Promotion' : 'Create Promotion'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 
-/** 'Create New Promotion' / 'Edit Promotion' (SPEC.md §2). */
+/** 'Create New Promotion' / 'Edit Promotion' (docs/specification.md §2). */
 export function PromotionDialog({
   open,
   onOpenChange,
@@ -127,11 +106,7 @@ export function PromotionDialog({
       title={promotion ? 'Edit Promotion' : 'Create New Promotion'}
       description="The promotion's discount, period and products"
     >
-      <PromotionFormBody
-        key={promotion?.id ?? 'new'}
-        promotion={promotion}
-        onSaved={() => onOpenChange(false)}
-      />
+      <PromotionForm key={promotion?.id ?? 'new'} promotion={promotion} onSaved={() => onOpenChange(false)} />
     </AdminFormDialog>
   );
 }

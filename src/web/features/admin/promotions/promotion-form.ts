@@ -1,77 +1,38 @@
-import type { Category } from '@shared/constants';
-import { parseAmountToCents } from '@shared/money';
+import type { DefaultValues, FieldErrors, FieldValues } from 'react-hook-form';
 import type { Promotion, PromotionInput } from '@shared/schemas/promotions';
 
-/** The promotion dialog's fields as typed. */
-export interface PromotionForm {
-  name: string;
-  description: string;
-  percentage: string;
-  /** datetime-local values: local time, YYYY-MM-DDTHH:mm. */
-  start: string;
-  end: string;
-  appliesToAll: boolean;
-  category: Category | undefined;
-  isActive: boolean;
-}
-
-/** SPEC.md §4: a closed dialog resets to apply to all products, active. */
-export const EMPTY_PROMOTION_FORM: PromotionForm = {
+/** The promotion dialog starts applying to all products, active (docs/specification.md §4). */
+export const EMPTY_PROMOTION: DefaultValues<PromotionInput> = {
   name: '',
   description: '',
-  percentage: '',
-  start: '',
-  end: '',
+  startDate: '',
+  endDate: '',
   appliesToAll: true,
-  category: undefined,
+  category: null,
   isActive: true,
 };
 
-/** An instant as a datetime-local value in the browser's time zone. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
+/** A promotion as its dialog edits it: the fields the server takes back. */
+export const promotionToInput = (promotion: Promotion): PromotionInput => ({
+  name: promotion.name,
+  description: promotion.description,
+  discountBps: promotion.discountBps,
+  startDate: promotion.startDate,
+  endDate: promotion.endDate,
+  appliesToAll: promotion.appliesToAll,
+  category: promotion.category,
+  isActive: promotion.isActive,
+});
 
-export function promotionToForm(p: Promotion): PromotionForm {
-  return {
-    name: p.name,
-    description: p.description ?? '',
-    percentage: (p.discountBps / 100).toString(),
-    start: toLocalInput(p.startDate),
-    end: toLocalInput(p.endDate),
-    appliesToAll: p.appliesToAll,
-    category: p.category ?? undefined,
-    isActive: p.isActive,
-  };
-}
+const isBlank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * SPEC.md §5: the promotion form's checks, shown as a 'Validation Error' notice. Returns the
- * message, or the input to save.
+ * What the promotion form's 'Validation Error' notice says (docs/specification.md §5): a required field
+ * left blank, else the first problem the shared schema found, as a sentence.
  */
-export function checkPromotionForm(form: PromotionForm): { error: string } | { input: PromotionInput } {
-  if (!form.name.trim() || !form.percentage.trim() || !form.start || !form.end) {
-    return { error: 'Please fill in all required fields.' };
-  }
-  const bps = parseAmountToCents(form.percentage);
-  if (bps === undefined || bps <= 0 || bps > 10_000) {
-    return { error: 'Discount percentage must be between 0 and 100.' };
-  }
-  const startDate = new Date(form.start).toISOString();
-  const endDate = new Date(form.end).toISOString();
-  if (endDate <= startDate) return { error: 'The end must come after the start.' };
-  return {
-    input: {
-      name: form.name,
-      description: form.description.trim() === '' ? null : form.description,
-      discountBps: bps,
-      startDate,
-      endDate,
-      appliesToAll: form.appliesToAll,
-      category: form.appliesToAll ? null : (form.category ?? null),
-      isActive: form.isActive,
-    },
-  };
+export function validationProblem(errors: FieldErrors, values: FieldValues): string {
+  if (Object.keys(errors).some((field) => isBlank(values[field])))
+    return 'Please fill in all required fields.';
+  const message = String(Object.values(errors)[0]?.message ?? '');
+  return message.endsWith('.') ? message : `${message}.`;
 }

@@ -4,17 +4,15 @@ import { Link, useLocation } from 'react-router';
 import { passwordResetRequestSchema, passwordResetSchema } from '@shared/schemas/auth';
 import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldA11y } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { Form } from '@web/components/form/form';
+import { TextField } from '@web/components/form/form-field';
+import { errorMessage } from '@web/lib/error-message';
+import { privatePageLoader } from '@web/lib/page-route';
 import { useRequestPasswordReset, useResetPassword } from './api/password-reset';
 
 function RequestForm() {
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
   if (requestReset.data) {
     return (
       <p role="status" className="text-sm">
@@ -23,48 +21,34 @@ function RequestForm() {
     );
   }
   return (
-    <form noValidate className="space-y-4" onSubmit={handleSubmit((body) => requestReset.mutate(body))}>
+    <Form form={form} onSubmit={(body) => requestReset.mutate(body)} className="space-y-4">
       <p className="text-sm text-muted-foreground">
         Enter your account's email and we will send you a link to choose a new password.
       </p>
-      <FormField id="reset-email" label="Email" error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="email"
-          {...fieldA11y('reset-email', errors.email)}
-          {...register('email')}
-        />
-      </FormField>
+      <TextField name="email" label="Email" type="email" autoComplete="email" required />
       {requestReset.error && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {requestReset.error.message}
+          {errorMessage(requestReset.error)}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={requestReset.isPending}>
         {requestReset.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(passwordResetSchema), defaultValues: { token, password: '' } });
-  const problem = errors.token?.message ?? reset.error?.message;
+  const form = useForm({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, password: '' },
+  });
+  // The token is no field: a malformed one is the link's problem.
+  const problem = form.formState.errors.token?.message ?? (reset.error && errorMessage(reset.error));
   return (
-    <form noValidate className="space-y-4" onSubmit={handleSubmit((body) => reset.mutate(body))}>
-      <FormField id="reset-password" label="New password" error={errors.password}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...fieldA11y('reset-password', errors.password)}
-          {...register('password')}
-        />
-      </FormField>
+    <Form form={form} onSubmit={(body) => reset.mutate(body)} className="space-y-4">
+      <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {problem}{' '}
@@ -76,15 +60,17 @@ function NewPasswordForm({ token }: { token: string }) {
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set new password'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
+export const loader = privatePageLoader('Reset Your Password');
+
 /**
- * /auth/reset (issue 8 §4): 'Forgot password?' asks for the email; the emailed link comes back here
- * with its token after '#' (never sent to the server in an address) to choose the new password.
+ * /auth/reset (docs/decisions/0009-trading.md): 'Forgot password?' asks for the email; the emailed link comes
+ * back here with its token after '#' (never sent to the server in an address) to choose the new password.
  */
-export function PasswordResetPage() {
+export function Component() {
   const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token');
   return (
     <div className="mx-auto max-w-md px-4 py-12">

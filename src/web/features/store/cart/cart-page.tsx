@@ -7,8 +7,10 @@ import { imageAt } from '@shared/media';
 import { productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
 import { Button } from '@web/components/ui/button';
-import { QuantityStepper } from '@web/features/store/catalog/quantity-stepper';
-import { useCart } from './api/get-cart';
+import { type ErrorWording, errorMessage } from '@web/lib/error-message';
+import { QuantityStepper } from '@web/components/quantity-stepper';
+import { useCart } from '@web/api/cart';
+import { privatePageLoader } from '@web/lib/page-route';
 import { lineStockLabel } from './line-stock-label';
 import { useClearCart } from './api/clear-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
@@ -137,7 +139,7 @@ function OrderSummary({ cart }: { cart: Cart }) {
 }
 
 /** Why Add to Cart without JavaScript added nothing: the code the server redirected with. */
-const ADD_PROBLEMS: Record<string, string> = {
+const ADD_PROBLEMS: ErrorWording = {
   out_of_stock: 'That product is out of stock.',
   insufficient_stock: 'There is not enough stock of that product for the quantity asked.',
   product_unavailable: 'That product is no longer available.',
@@ -150,12 +152,14 @@ function AddProblem() {
   if (!code) return null;
   return (
     <p role="alert" className="mt-4 rounded-md border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
-      {ADD_PROBLEMS[code] ?? 'That product could not be added to your cart. Please try again.'}
+      {errorMessage(code, ADD_PROBLEMS, 'That product could not be added to your cart. Please try again.')}
     </p>
   );
 }
 
-export function CartPage() {
+export const loader = privatePageLoader('Shopping Cart');
+
+export function Component() {
   const { data: cart, isPending, isError, refetch } = useCart();
   const clear = useClearCart();
 

@@ -1,32 +1,50 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useProducts } from './api/get-products';
+import { ProductResults } from '@web/components/products/product-results';
+import { categoryHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, asPageStatus, pageData, pageRequest } from '@web/lib/page-route';
+import { listingStart } from '@web/lib/product-pages';
+import { productsQuery } from './api/get-products';
 import { ListingFilters } from './listing-filters';
-import { ProductResults } from './product-results';
-import { listingParams, listingStart, listingTitle, useListingFilters } from './use-listing-filters';
+import { listingParams, listingTitle, readListingFilters, useListingFilters } from './use-listing-filters';
+
+/** The listing an address asks for: the loader fills it, the page reads it. */
+function pageListing(category: string | undefined, search: URLSearchParams) {
+  const params = listingParams(category, readListingFilters(search));
+  return { title: listingTitle(params), query: productsQuery(params, listingStart(search)) };
+}
+
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  const { title, query } = pageListing(args.params.category, url.searchParams);
+  const listing = await queryClient.ensureInfiniteQueryData(query).catch(asPageStatus);
+  return pageData(categoryHead(url.origin, url.pathname, title, listing.pages[0]?.items ?? []));
+}
 
 /** A category's products; any other category name lists every product under 'Products'. */
-export function CategoryPage() {
+export function Component() {
   const { category } = useParams();
+  const [search] = useSearchParams();
+  const { title, query } = pageListing(category, search);
+  const listing = useInfiniteQuery(query);
+  // The controls show a change at once, while its listing loads.
   const [filters, setFilters] = useListingFilters();
-  const [address] = useSearchParams();
-  const params = listingParams(category, filters);
-  const query = useProducts(params, listingStart(address));
-  const total = query.data?.pages[0]?.total;
+  const total = listing.data?.pages[0]?.total;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{listingTitle(params)}</h1>
+      <h1 className="text-3xl font-bold">{title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <ListingFilters value={filters} onChange={setFilters} />
         <section aria-label="Products" className="space-y-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.isPending
+            {listing.isPending
               ? 'Loading...'
-              : query.isError
+              : listing.isError
                 ? 'Products could not be loaded.'
                 : `${total ?? 0} products found`}
           </p>
-          <ProductResults query={query} />
+          <ProductResults query={listing} />
         </section>
       </div>
     </div>

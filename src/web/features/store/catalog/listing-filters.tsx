@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { PRICE_SLIDER, SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -52,14 +52,14 @@ function SortSelect(props: ComponentProps<'select'>) {
 }
 
 /**
- * The same filters as a GET form of native controls, for a browser without JavaScript (issue 9 §6):
- * the slider and the select above need it.
+ * The same filters as a GET form of native controls, for a browser without JavaScript
+ * (docs/decisions/0011-server-rendering.md): the slider and the select above need it.
  */
 function PlainFilters({ value }: { value: ListingFilterValues }) {
   const { pathname } = useLocation();
   return (
     <noscript>
-      <form method="get" className="space-y-3">
+      <Form method="get" className="space-y-3">
         <PriceSelect
           label="Lowest price"
           name="min"
@@ -77,12 +77,15 @@ function PlainFilters({ value }: { value: ListingFilterValues }) {
         <Button asChild variant="outline" className="w-full">
           <a href={pathname}>Reset Filters</a>
         </Button>
-      </form>
+      </Form>
     </noscript>
   );
 }
 
-/** Price range 0–500 in steps of 10 (the top means no limit), Sort By, and Reset Filters (SPEC.md §2). */
+/**
+ * Price range 0–500 in steps of 10 (the top means no limit), Sort By, and Reset Filters
+ * (docs/specification.md §2).
+ */
 export function ListingFilters({
   value,
   onChange,

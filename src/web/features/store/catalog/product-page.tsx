@@ -1,23 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
-import { RouteError } from '@web/app/route-error';
-import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { useAddToCart } from '@web/features/store/cart/api/add-to-cart';
+import { Form, Link, type Params, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { endpoints } from '@shared/api/endpoints';
 import type { ShopProduct } from '@shared/schemas/catalog';
+import { useAddToCart } from '@web/api/add-to-cart';
+import { Price } from '@web/components/products/price';
+import { ProductGrid } from '@web/components/products/product-card';
+import { Rating } from '@web/components/products/rating';
+import { QuantityStepper } from '@web/components/quantity-stepper';
+import { RouteError } from '@web/components/route-error';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
-import { useProduct } from './api/get-product';
-import { useRelatedProducts } from './api/get-related-products';
-import { Price } from './price';
+import { productHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, notFound, pageData, pageRequest } from '@web/lib/page-route';
+import { productQuery } from './api/get-product';
+import { relatedProductsQuery } from './api/get-related-products';
 import { ProductGallery } from './product-gallery';
-import { ProductGrid } from './product-card';
-import { QuantityStepper } from './quantity-stepper';
-import { Rating } from './rating';
+
+/** What the page shows, from its address: the loader fills these, the page reads them. */
+const pageQueries = ({ id = '' }: Params) => ({
+  product: productQuery(id),
+  related: relatedProductsQuery(id),
+});
+
+/** No product by that id on sale, or no id at all in the address: the page is not found. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  const queries = pageQueries(args.params);
+  try {
+    const [product] = await Promise.all([
+      queryClient.ensureQueryData(queries.product),
+      queryClient.prefetchQuery(queries.related),
+    ]);
+    return pageData(productHead(url.origin, product));
+  } catch (error) {
+    throw isMissing(error) ? notFound() : error;
+  }
+}
 
 function RelatedProducts({ id }: { id: string }) {
-  const related = useRelatedProducts(id).data ?? [];
+  const related = useQuery(pageQueries({ id }).related).data ?? [];
   if (related.length === 0) return null;
   return (
     <section className="mt-16 space-y-6">
@@ -39,20 +66,23 @@ function ProductNotFound() {
   );
 }
 
-/** An unknown or inactive product: its loader answered 404 (so did the server, issue 9 §5). */
-export function ProductErrorBoundary() {
+/**
+ * An unknown or inactive product: its loader answered 404 (so did the server,
+ * docs/decisions/0011-server-rendering.md).
+ */
+export function ErrorBoundary() {
   const error = useRouteError();
   return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />;
 }
 
-export function ProductPage() {
-  const { id = '' } = useParams();
-  const { data: product, isPending, error } = useProduct(id);
+/** /product/:id (docs/specification.md §2 Product). */
+export function Component() {
+  const { data: product, isPending, error } = useQuery(pageQueries(useParams()).product);
 
   if (isPending) return <p className="mx-auto max-w-7xl px-4 py-24 text-center">Loading...</p>;
+  // Taken off the shelf while the page is open (the realtime reload says so).
   if (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-      return <ProductNotFound />;
+    if (isMissing(error)) return <ProductNotFound />;
     return <p className="mx-auto max-w-7xl px-4 py-24 text-center">The product could not be loaded.</p>;
   }
   // Another product starts afresh: quantity 1 and its first image.
@@ -93,8 +123,9 @@ function ProductView({ product }: { product: ShopProduct }) {
           <p className={stock > 0 ? 'font-medium text-primary' : 'font-medium text-sale'}>
             {stock > 0 ? `${stock} in stock` : 'Out of stock'}
           </p>
-          {/* A plain form post without JavaScript, landing on the cart (issue 9 §6); with it, a toast. */}
-          <form
+          {/* A plain form post without JavaScript, landing on the cart; with it, a toast
+              (docs/decisions/0011-server-rendering.md). */}
+          <Form
             method="post"
             action={endpoints.addToCartForm.path}
             className="flex flex-wrap items-center gap-4"
@@ -116,7 +147,7 @@ function ProductView({ product }: { product: ShopProduct }) {
             <Button type="submit" size="lg" disabled={stock === 0 || addToCart.isPending}>
               <ShoppingCartIcon /> Add to Cart
             </Button>
-          </form>
+          </Form>
           <section className="border-t pt-5">
             <h2 className="mb-2 text-lg font-semibold">Description</h2>
             <p className="whitespace-pre-line text-muted-foreground">{product.description}</p>

@@ -42,13 +42,10 @@ export function readListingFilters(params: URLSearchParams): ListingFilterValues
   };
 }
 
-/** Where a listing starts: the cursor in its address, set by the Load More link without JavaScript. */
-export const listingStart = (params: URLSearchParams) => params.get('cursor') || undefined;
-
 const isCategory = (value: string | undefined): value is Category =>
   value !== undefined && Object.hasOwn(CATEGORY_TITLES, value);
 
-/** A category's listing query: any other category name lists every product (SPEC.md §2). */
+/** A category's listing query: any other category name lists every product (docs/specification.md §2). */
 export function listingParams(
   categoryParam: string | undefined,
   filters: ListingFilterValues,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DELIVERY_OPTIONS, PROVINCES } from '@shared/constants';
@@ -8,18 +8,23 @@ import { formatRand } from '@shared/money';
 import { PATHS } from '@shared/routes';
 import { placeOrderBodySchema } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldA11y } from '@web/components/ui/form-field';
+import { Form } from '@web/components/form/form';
+import { TextField } from '@web/components/form/form-field';
+import { SelectField } from '@web/components/form/select-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
-import { usePublicConfig } from '@web/lib/config';
-import { useSession } from '@web/features/store/auth/api/session';
+import { usePublicConfig } from '@web/api/config';
+import { useSession } from '@web/api/session';
 import { OrderTotals } from '@web/components/order-totals';
+import { privateHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
 import { usePlaceOrder } from './api/place-order';
-import { useQuote } from './api/quote';
+import { quoteQuery, useQuote } from './api/quote';
 
-/** What the shopper types; the server checks it all again. */
+const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }));
+
+/** What the shopper types, as Place Order's own schema checks it; the server checks it all again. */
 const detailsSchema = placeOrderBodySchema.pick({
   customerName: true,
   customerEmail: true,
@@ -30,6 +35,7 @@ const detailsSchema = placeOrderBodySchema.pick({
 });
 type Details = z.input<typeof detailsSchema>;
 
+/** A coupon is tried on the review (Apply) before the order is placed with it. */
 function CouponField({
   onApply,
   applied,
@@ -57,23 +63,24 @@ function CouponField({
   );
 }
 
-/** One choice of a radio group, with its description and price on the right. */
+/** One choice of a radio group of the form, with its description and price on the right. */
 function Choice({
-  field,
+  name,
   value,
   title,
   detail,
   price,
 }: {
-  field: UseFormRegisterReturn;
+  name: 'deliveryMethod' | 'paymentMethod';
   value: string;
   title: string;
   detail: string;
   price?: string;
 }) {
+  const { register } = useFormContext<Details>();
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-      <input type="radio" value={value} className="mt-1 accent-primary" {...field} />
+      <input type="radio" value={value} className="mt-1 accent-primary" {...register(name)} />
       <span className="flex-1">
         <span className="block font-medium">{title}</span>
         <span className="block text-sm text-muted-foreground">{detail}</span>
@@ -83,35 +90,40 @@ function Choice({
   );
 }
 
+/** The review as the form starts, which the loader fills: no coupon, standard delivery. */
+const FIRST_REVIEW = { couponCode: undefined, deliveryMethod: 'standard' } as const;
+
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  await queryClient.prefetchQuery(quoteQuery(FIRST_REVIEW.couponCode, FIRST_REVIEW.deliveryMethod));
+  return pageData(privateHead(url.origin, 'Checkout', url.pathname));
+}
+
 /**
- * /checkout (issues 4 and 8, DESIGN.md §5): contact, a South African address, delivery, payment, an
- * optional coupon, the server's review, Place Order.
+ * /checkout (docs/design.md §5; docs/decisions/0008 and 0009): contact, a South African address, delivery,
+ * payment, an optional coupon, the server's review, Place Order.
  */
-export function CheckoutPage() {
+export function Component() {
   const { user, isPending: sessionPending } = useSession();
   const config = usePublicConfig();
-  const [couponCode, setCouponCode] = useState<string>();
+  const [couponCode, setCouponCode] = useState<string | undefined>(FIRST_REVIEW.couponCode);
   const place = usePlaceOrder();
   // One key for this checkout: a double submit, or a retry after a lost answer, places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Details>({
+  const form = useForm<Details>({
     resolver: zodResolver(detailsSchema),
     values: {
       customerName: user?.fullName ?? '',
       customerEmail: user?.email ?? '',
       customerPhone: '',
       shippingAddress: { street: '', suburb: '', city: '', province: undefined as never, postalCode: '' },
-      deliveryMethod: 'standard',
+      deliveryMethod: FIRST_REVIEW.deliveryMethod,
       paymentMethod: 'eft',
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const deliveryMethod = useWatch({ control, name: 'deliveryMethod' }) ?? 'standard';
+  const deliveryMethod =
+    useWatch({ control: form.control, name: 'deliveryMethod' }) ?? FIRST_REVIEW.deliveryMethod;
   const quote = useQuote(couponCode, deliveryMethod);
 
   if (quote.isPending || sessionPending) return <Spinner />;
@@ -128,99 +140,61 @@ export function CheckoutPage() {
     );
   }
 
-  const a = errors.shippingAddress;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
-      <form
-        noValidate
+      <Form
+        form={form}
+        onSubmit={(details) => place.mutate({ ...details, couponCode, idempotencyKey })}
         className="grid gap-8 lg:grid-cols-[1fr_380px]"
-        onSubmit={handleSubmit((details) => place.mutate({ ...details, couponCode, idempotencyKey }))}
       >
         <div className="space-y-8">
           <fieldset className="space-y-4 rounded-lg border bg-background p-6">
             <legend className="px-1 text-lg font-semibold">Contact</legend>
-            <FormField id="checkout-name" label="Full Name" error={errors.customerName}>
-              <Input
-                autoComplete="name"
-                {...fieldA11y('checkout-name', errors.customerName)}
-                {...register('customerName')}
-              />
-            </FormField>
+            <TextField name="customerName" label="Full Name" autoComplete="name" required />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="checkout-email" label="Email" error={errors.customerEmail}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  {...fieldA11y('checkout-email', errors.customerEmail)}
-                  {...register('customerEmail')}
-                />
-              </FormField>
-              <FormField id="checkout-phone" label="Phone" error={errors.customerPhone}>
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="082 555 0134"
-                  {...fieldA11y('checkout-phone', errors.customerPhone)}
-                  {...register('customerPhone')}
-                />
-              </FormField>
+              <TextField name="customerEmail" label="Email" type="email" autoComplete="email" required />
+              <TextField
+                name="customerPhone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="082 555 0134"
+                required
+              />
             </div>
           </fieldset>
 
           <fieldset className="space-y-4 rounded-lg border bg-background p-6">
             <legend className="px-1 text-lg font-semibold">Delivery address</legend>
-            <FormField id="checkout-street" label="Street Address" error={a?.street}>
-              <Input
-                autoComplete="address-line1"
-                {...fieldA11y('checkout-street', a?.street)}
-                {...register('shippingAddress.street')}
-              />
-            </FormField>
+            <TextField
+              name="shippingAddress.street"
+              label="Street Address"
+              autoComplete="address-line1"
+              required
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="checkout-suburb" label="Suburb" error={a?.suburb}>
-                <Input
-                  autoComplete="address-level3"
-                  {...fieldA11y('checkout-suburb', a?.suburb)}
-                  {...register('shippingAddress.suburb')}
-                />
-              </FormField>
-              <FormField id="checkout-city" label="City" error={a?.city}>
-                <Input
-                  autoComplete="address-level2"
-                  {...fieldA11y('checkout-city', a?.city)}
-                  {...register('shippingAddress.city')}
-                />
-              </FormField>
-              <FormField id="checkout-province" label="Province" error={a?.province}>
-                <Controller
-                  control={control}
-                  name="shippingAddress.province"
-                  render={({ field }) => (
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <SelectTrigger id="checkout-province" aria-invalid={a?.province ? true : undefined}>
-                        <SelectValue placeholder="Choose a province" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {PROVINCES.map((province) => (
-                          <SelectItem key={province} value={province}>
-                            {province}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              </FormField>
-              <FormField id="checkout-postal" label="Postal Code" error={a?.postalCode}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={4}
-                  {...fieldA11y('checkout-postal', a?.postalCode)}
-                  {...register('shippingAddress.postalCode')}
-                />
-              </FormField>
+              <TextField
+                name="shippingAddress.suburb"
+                label="Suburb"
+                autoComplete="address-level3"
+                required
+              />
+              <TextField name="shippingAddress.city" label="City" autoComplete="address-level2" required />
+              <SelectField
+                name="shippingAddress.province"
+                label="Province"
+                placeholder="Choose a province"
+                options={PROVINCE_OPTIONS}
+              />
+              <TextField
+                name="shippingAddress.postalCode"
+                label="Postal Code"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={4}
+                required
+              />
             </div>
           </fieldset>
 
@@ -229,7 +203,7 @@ export function CheckoutPage() {
             {review.deliveryOptions.map(({ method, feeCents }) => (
               <Choice
                 key={method}
-                field={register('deliveryMethod')}
+                name="deliveryMethod"
                 value={method}
                 title={DELIVERY_OPTIONS[method].name}
                 detail={DELIVERY_OPTIONS[method].days}
@@ -242,14 +216,14 @@ export function CheckoutPage() {
             <legend className="px-1 text-lg font-semibold">Payment</legend>
             {config?.payfastEnabled && (
               <Choice
-                field={register('paymentMethod')}
+                name="paymentMethod"
                 value="payfast"
                 title="Pay online with PayFast"
                 detail="Card, Instant EFT and the other ways PayFast offers. You pay on PayFast's secure page."
               />
             )}
             <Choice
-              field={register('paymentMethod')}
+              name="paymentMethod"
               value="eft"
               title="EFT (bank transfer)"
               detail="Pay into our bank account with your order number as the reference. We show the bank details once you place the order and hold your items for a few days."
@@ -313,7 +287,7 @@ export function CheckoutPage() {
             {place.isPending ? 'Placing order...' : 'Place Order'}
           </Button>
         </aside>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { DumbbellIcon, GemIcon, HomeIcon, WatchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES, CATEGORY_TITLES, type Category, STORE_NAME } from '@shared/constants';
 import { categoryPath } from '@shared/routes';
+import { ProductGrid } from '@web/components/products/product-card';
 import { Button } from '@web/components/ui/button';
-import { useFeaturedProducts } from '@web/features/store/catalog/api/get-featured-products';
-import { ProductGrid } from '@web/features/store/catalog/product-card';
+import { homeHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
+import { featuredProductsQuery, useFeaturedProducts } from './api/get-featured-products';
 
 const CATEGORY_ICONS: Record<Category, typeof HomeIcon> = {
   homeware: HomeIcon,
@@ -78,7 +80,14 @@ function FeaturedProducts() {
   );
 }
 
-export function HomePage() {
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  await queryClient.prefetchQuery(featuredProductsQuery);
+  return pageData(homeHead(url.origin));
+}
+
+/** / (docs/specification.md §2 Home): the hero, the category tiles and the featured products. */
+export function Component() {
   return (
     <>
       <Hero />

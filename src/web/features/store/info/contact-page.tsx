@@ -3,12 +3,13 @@ import { ClockIcon, MailIcon, MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import { PATHS } from '@shared/routes';
-import { contactMessageSchema, type ContactMessage } from '@shared/schemas/contact';
+import { type ContactMessage, contactMessageSchema } from '@shared/schemas/contact';
+import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
-import { Input, Textarea } from '@web/components/ui/input';
-import { FormField, fieldA11y } from '@web/components/ui/form-field';
+import { Form } from '@web/components/form/form';
+import { TextField } from '@web/components/form/form-field';
+import { infoPageLoader } from '@web/lib/page-route';
 import { InfoPage, SUPPORT_EMAIL } from './info-page';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -29,35 +30,25 @@ function ContactDetail({ icon, title, children }: { icon: ReactNode; title: stri
   );
 }
 
+const TITLE = 'Contact Us';
+
+export const loader = infoPageLoader(TITLE);
+
 /**
- * /contact (SPEC.md §2 'Contact', §5): name, email, subject and message, all required.
+ * /contact (docs/specification.md §2 'Contact', §5): name, email, subject and message, all required.
  * A valid submit only shows the toast and clears the form; nothing is sent anywhere.
  */
-export function ContactPage() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY_MESSAGE,
-  });
+export function Component() {
+  const form = useForm({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY_MESSAGE });
 
-  const onSubmit = () => {
+  const send = () => {
     toast.success('Message sent!', { description: "We'll get back to you as soon as possible." });
-    reset(EMPTY_MESSAGE);
+    form.reset(EMPTY_MESSAGE);
   };
-
-  /** The accessibility wiring shared by every field: its id, invalid state and error description. */
-  const fieldProps = (name: keyof ContactMessage) => ({
-    ...fieldA11y(`contact-${name}`, errors[name]),
-    ...register(name),
-  });
 
   return (
     <InfoPage
-      title="Contact Us"
+      title={TITLE}
       intro="Have a question about a product, an order or a return? Send us a message and our team will get back to you within 24 hours."
       className="max-w-5xl"
     >
@@ -67,40 +58,36 @@ export function ContactPage() {
             Send us a message
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">All fields are required.</p>
-          <form
-            noValidate
-            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-            className="mt-6 space-y-5"
-            aria-labelledby="contact-form-heading"
-          >
+          <Form form={form} onSubmit={send} className="mt-6 space-y-5" aria-labelledby="contact-form-heading">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="contact-name" label="Name" error={errors.name}>
-                <Input type="text" autoComplete="name" placeholder="Your full name" {...fieldProps('name')} />
-              </FormField>
-              <FormField id="contact-email" label="Email" error={errors.email}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="you@example.co.za"
-                  {...fieldProps('email')}
-                />
-              </FormField>
-            </div>
-            <FormField id="contact-subject" label="Subject" error={errors.subject}>
-              <Input type="text" placeholder="What is your message about?" {...fieldProps('subject')} />
-            </FormField>
-            <FormField id="contact-message" label="Message" error={errors.message}>
-              <Textarea
-                rows={6}
-                placeholder="Tell us how we can help. Include your order number if you have one."
-                {...fieldProps('message')}
+              <TextField name="name" label="Name" autoComplete="name" placeholder="Your full name" required />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.co.za"
+                required
               />
-            </FormField>
-            <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+            </div>
+            <TextField name="subject" label="Subject" placeholder="What is your message about?" required />
+            <TextField
+              name="message"
+              label="Message"
+              rows={6}
+              placeholder="Tell us how we can help. Include your order number if you have one."
+              required
+            />
+            <Button
+              type="submit"
+              size="lg"
+              disabled={form.formState.isSubmitting}
+              className="w-full sm:w-auto"
+            >
               Send Message
             </Button>
-          </form>
+          </Form>
         </section>
 
         <section aria-labelledby="contact-details-heading" className="h-fit rounded-lg border bg-muted p-6">

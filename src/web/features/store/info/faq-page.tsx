@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
+import { infoPageLoader } from '@web/lib/page-route';
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, SUPPORT_EMAIL } from './info-page';
 
 interface Faq {
@@ -14,7 +15,10 @@ interface Faq {
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
-/** The 12 questions of /faq (SPEC.md §2), consistent with the policy facts of SPEC.md §9. */
+/**
+ * The 12 questions of /faq (docs/specification.md §2), consistent with the policy facts of
+ * docs/specification.md §9.
+ */
 const FAQS: Faq[] = [
   {
     id: 'delivery-areas',
@@ -177,13 +181,14 @@ function groupFaqs(faqs: Faq[]): Array<[string, Faq[]]> {
   return [...groups];
 }
 
-/** /faq: 12 questions in an accordion (SPEC.md §2 'Static pages'). */
-export function FaqPage() {
+const TITLE = 'Frequently Asked Questions';
+
+export const loader = infoPageLoader(TITLE);
+
+/** /faq: 12 questions in an accordion (docs/specification.md §2 'Static pages'). */
+export function Component() {
   return (
-    <InfoPage
-      title="Frequently Asked Questions"
-      intro="Quick answers about delivery, payment, returns and your account."
-    >
+    <InfoPage title={TITLE} intro="Quick answers about delivery, payment, returns and your account.">
       <Accordion type="single" collapsible className="space-y-10">
         {groupFaqs(FAQS).map(([group, faqs], index) => (
           <section key={group} aria-labelledby={`faq-group-${index}`}>

@@ -11,7 +11,7 @@ function policyRand(cents: number): string {
   return cents % 100 === 0 ? `R${cents / 100}` : formatRand(cents);
 }
 
-/** Shipping amounts of SPEC.md §9, worded once for every help page. */
+/** Shipping amounts of docs/specification.md §9, worded once for every help page. */
 export const FREE_SHIPPING_FROM = policyRand(FREE_SHIPPING_THRESHOLD_CENTS);
 export const FLAT_SHIPPING_FEE = policyRand(FLAT_SHIPPING_CENTS);
 

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
+import { infoPageLoader } from '@web/lib/page-route';
 import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
+const TITLE = 'Privacy Policy';
+
+export const loader = infoPageLoader(TITLE);
+
 /** /privacy: what personal information the shop keeps and why, in line with POPIA. */
-export function PrivacyPage() {
+export function Component() {
   return (
     <InfoPage
-      title="Privacy Policy"
+      title={TITLE}
       intro={
         <p>
           {STORE_NAME} respects your privacy. This page explains, in plain language, what personal information

@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
+import { infoPageLoader } from '@web/lib/page-route';
 import { InfoPage, InfoSection, InfoSummary, SUPPORT_EMAIL } from './info-page';
 
-/** /returns and /return-policy: how to send something back and get a refund (SPEC.md §9 policy text). */
-export function ReturnsPage() {
+const TITLE = 'Returns & Refunds';
+
+export const loader = infoPageLoader(TITLE);
+
+/**
+ * /returns and /return-policy: how to send something back and get a refund (docs/specification.md §9 policy
+ * text).
+ */
+export function Component() {
   return (
     <InfoPage
-      title="Returns & Refunds"
+      title={TITLE}
       intro="Not quite right? No stress. You can return most items within 30 days of delivery for a refund."
     >
       <InfoSummary

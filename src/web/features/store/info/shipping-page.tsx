@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
-import { usePublicConfig } from '@web/lib/config';
+import { usePublicConfig } from '@web/api/config';
+import { infoPageLoader } from '@web/lib/page-route';
 import {
   FLAT_SHIPPING_FEE,
   FREE_SHIPPING_FROM,
@@ -11,13 +12,17 @@ import {
   SUPPORT_EMAIL,
 } from './info-page';
 
-/** /shipping: where we deliver, how fast, and what it costs (SPEC.md §9 policy text). */
-export function ShippingPage() {
+const TITLE = 'Shipping Information';
+
+export const loader = infoPageLoader(TITLE);
+
+/** /shipping: where we deliver, how fast, and what it costs (docs/specification.md §9 policy text). */
+export function Component() {
   const expressFee = usePublicConfig()?.expressDeliveryCents;
   const express = expressFee === undefined ? 'an extra fee' : formatRand(expressFee);
   return (
     <InfoPage
-      title="Shipping Information"
+      title={TITLE}
       intro="Everything you need to know about getting your order from our shelves to your door, anywhere in South Africa."
     >
       <InfoSummary

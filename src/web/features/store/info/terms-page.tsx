@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
+import { infoPageLoader } from '@web/lib/page-route';
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
+const TITLE = 'Terms of Service';
+
+export const loader = infoPageLoader(TITLE);
+
 /** /terms: the terms of service of the shop. */
-export function TermsPage() {
+export function Component() {
   return (
     <InfoPage
-      title="Terms of Service"
+      title={TITLE}
       intro={`These terms apply when you shop at ${STORE_NAME}. By placing an order, you agree to them. We have kept them short and clear.`}
     >
       <InfoSection title="About us">

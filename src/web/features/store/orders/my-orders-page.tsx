@@ -5,7 +5,8 @@ import { orderPath } from '@shared/routes';
 import { OrderStatusBadge } from '@web/components/order-badges';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/store/auth/api/session';
+import { useSession } from '@web/api/session';
+import { privatePageLoader } from '@web/lib/page-route';
 import { myOrdersQuery } from './api/orders';
 
 function Orders() {
@@ -46,8 +47,10 @@ function Orders() {
   );
 }
 
+export const loader = privatePageLoader('My Orders');
+
 /** /account/orders: 'My Orders', a signed-in shopper's orders, newest first. */
-export function MyOrdersPage() {
+export function Component() {
   const { user, isPending } = useSession();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

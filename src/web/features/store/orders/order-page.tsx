@@ -6,17 +6,20 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badg
 import { Address } from '@web/components/address';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { orderQuery } from './api/orders';
-import { orderKey } from './order-keys';
+import { orderKey } from '@web/lib/order-keys';
 import { OrderTotals } from '@web/components/order-totals';
+import { privatePageLoader } from '@web/lib/page-route';
+import { orderQuery } from './api/orders';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
+
+export const loader = privatePageLoader('Your Order');
 
 /**
  * /orders/:id: the confirmation right after Place Order, and the order's page later. A guest opens it
  * with the key in its link; a signed-in shopper opens their own.
  */
-export function OrderPage() {
+export function Component() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const keyInAddress = search.get('key');

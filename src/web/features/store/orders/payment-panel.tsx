@@ -4,7 +4,8 @@ import { formatRand } from '@shared/money';
 import { SHOP_TIME_ZONE } from '@shared/shop-time';
 import type { ShopperOrderDetail } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
-import { usePublicConfig } from '@web/lib/config';
+import { usePublicConfig } from '@web/api/config';
+import { errorMessage } from '@web/lib/error-message';
 import { usePayOrder } from './api/pay-order';
 
 const formatDeadline = (iso: string) =>
@@ -60,8 +61,8 @@ function EftDetails({ order }: { order: ShopperOrderDetail }) {
 }
 
 /**
- * How the order is paid, and what the shopper can do about it (issue 8 §1): the bank details for
- * EFT; for PayFast 'Waiting for payment confirmation' until the notification lands, then 'Payment
+ * How the order is paid, and what the shopper can do about it (docs/decisions/0009-trading.md): the bank
+ * details for EFT; for PayFast 'Waiting for payment confirmation' until the notification lands, then 'Payment
  * received'; 'Payment cancelled' after PayFast's cancel. An unpaid order can be paid again or by EFT.
  */
 export function PaymentPanel({
@@ -96,7 +97,7 @@ export function PaymentPanel({
       )}
       {pay.error && (
         <p role="alert" className="w-full text-sm font-medium text-destructive">
-          {pay.error.message}
+          {errorMessage(pay.error)}
         </p>
       )}
     </div>

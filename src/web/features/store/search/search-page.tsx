@@ -1,15 +1,32 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { useSearchProducts } from '@web/features/store/catalog/api/search-products';
-import { ProductResults } from '@web/features/store/catalog/product-results';
-import { listingStart } from '@web/features/store/catalog/use-listing-filters';
+import { errorMessage } from '@web/lib/error-message';
+import { ProductResults } from '@web/components/products/product-results';
+import { searchHead } from '@web/lib/head/page-head';
+import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
+import { listingStart } from '@web/lib/product-pages';
+import { searchQuery } from './api/search-products';
 
-/** Search results for ?q= (SPEC.md §2), best rated first. */
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const term = (params.get('q') ?? '').trim();
-  const query = useSearchProducts({ q: term }, listingStart(params), term.length > 0);
+/** The search an address asks for: the loader fills its results, the page reads them. */
+function pageSearch(search: URLSearchParams) {
+  const term = (search.get('q') ?? '').trim();
+  return { term, query: searchQuery({ q: term }, listingStart(search)) };
+}
+
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  const { term, query } = pageSearch(url.searchParams);
+  if (term) await queryClient.prefetchInfiniteQuery(query);
+  return pageData(searchHead(url.origin, term));
+}
+
+/** Search results for ?q= (docs/specification.md §2), best rated first. */
+export function Component() {
+  const [search] = useSearchParams();
+  const { term, query: results } = pageSearch(search);
+  const query = useInfiniteQuery({ ...results, enabled: term.length > 0 });
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
@@ -23,7 +40,7 @@ export function SearchPage() {
           {query.isPending ? (
             <p className="mt-8">Loading...</p>
           ) : query.isError ? (
-            <p className="mt-8 text-sale">{query.error.message}</p>
+            <p className="mt-8 text-sale">{errorMessage(query.error)}</p>
           ) : total === 0 ? (
             <div className="mt-12 flex flex-col items-center gap-3 text-center">
               <SearchIcon className="size-12 text-muted-foreground" aria-hidden />

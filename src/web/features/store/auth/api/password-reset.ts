@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import type { PasswordReset, PasswordResetRequest } from '@shared/schemas/auth';
 import { httpTransport } from '@web/lib/api-client';
-import { useSessionChange } from './auth-actions';
+import { useSessionMutation } from '@web/api/session';
 
 /** 'Forgot password?': the server answers the same whether or not the email has an account. */
 export const useRequestPasswordReset = () =>
@@ -12,15 +10,10 @@ export const useRequestPasswordReset = () =>
   });
 
 /** A new password from the emailed link: the shopper is signed in with it. */
-export function useResetPassword() {
-  const changeSession = useSessionChange();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (body: PasswordReset) => httpTransport('resetPassword', { body }),
-    onSuccess: (session) => {
-      changeSession(session);
-      toast.success('Password changed', { description: "You're signed in with your new password." });
-      void navigate('/', { replace: true });
+export const useResetPassword = () =>
+  useSessionMutation((body: PasswordReset) => httpTransport('resetPassword', { body }), {
+    meta: {
+      success: () => ({ title: 'Password changed', description: "You're signed in with your new password." }),
     },
+    replace: true,
   });
-}

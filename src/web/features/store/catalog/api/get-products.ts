@@ -1,8 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductListQuery } from '@shared/schemas/catalog';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { productPagesQuery } from './product-pages';
+import { productPagesQuery } from '@web/lib/product-pages';
 
 export type ListingParams = Omit<ProductListQuery, 'page' | 'cursor'>;
 
@@ -12,6 +11,3 @@ export const productsQuery = (params: ListingParams, from?: string) =>
     (cursor) => endpointQueryFn('listProducts', { query: { ...params, cursor } }),
     from,
   );
-
-export const useProducts = (params: ListingParams, from?: string) =>
-  useInfiniteQuery(productsQuery(params, from));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -7,5 +7,3 @@ export const relatedProductsQuery = (id: string) =>
     queryKey: queryKeys.products.related(id),
     queryFn: endpointQueryFn('relatedProducts', { params: { id } }),
   });
-
-export const useRelatedProducts = (id: string) => useQuery(relatedProductsQuery(id));

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@web/components/ui/toaster';
 import { orderPath } from '@shared/routes';
 import type { PlaceOrderBody } from '@shared/schemas/checkout';
 import { httpTransport } from '@web/lib/api-client';
+import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
-import { rememberOrderKey } from '@web/features/store/orders/order-keys';
-import { goToPayment } from '@web/features/store/orders/payment-redirect';
+import { rememberOrderKey } from '@web/lib/order-keys';
+import { goToPayment } from '@web/lib/payment-redirect';
 
 /**
  * Place Order: on success the cart is empty and the shopper lands on the order's page, or, paying
@@ -17,16 +17,16 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: PlaceOrderBody) => httpTransport('placeOrder', { body }),
+    meta: { failure: titledFailure('Could not place your order') },
     onSuccess: async ({ order, accessKey, payment }) => {
       queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
       rememberOrderKey(order.id, accessKey);
       if (payment.method === 'payfast') return goToPayment(payment);
       await navigate(orderPath(order.id, accessKey), { state: { placed: true } });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       // Stock changed: product pages show it on their next load.
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     },
-    onError: (error) => toast.error('Could not place your order', { description: error.message }),
   });
 }

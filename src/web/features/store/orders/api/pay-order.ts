@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shared/constants';
 import { httpTransport } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { goToPayment } from '../payment-redirect';
+import { goToPayment } from '@web/lib/payment-redirect';
 
 /** 'Pay again' (to PayFast) or 'Pay by EFT instead' (the page then shows the bank details). */
 export function usePayOrder(orderId: string, key: string | undefined) {

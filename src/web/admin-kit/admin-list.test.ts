@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminProductsQuerySchema } from '@shared/schemas/admin-products';
-import { parseLeniently } from './list-controls';
+import { isFiltered, parseLeniently } from './admin-list';
 
 describe("an admin list's address", () => {
   it('keeps every value the endpoint takes, coerced as the server does', () => {
@@ -25,5 +25,14 @@ describe("an admin list's address", () => {
       }),
     ).toEqual({ page: 2, status: 'draft' });
     expect(parseLeniently(adminProductsQuerySchema, { page: '0', utm_source: 'mail' })).toEqual({});
+  });
+});
+
+describe("an admin list's empty state", () => {
+  it('says nothing matches only when a search or a filter leaves rows out', () => {
+    expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ page: 2, sort: 'price', dir: 'asc' })).toBe(false);
+    expect(isFiltered({ q: 'mug' })).toBe(true);
+    expect(isFiltered({ status: 'pending', page: 1 })).toBe(true);
   });
 });

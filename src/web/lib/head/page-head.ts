@@ -3,9 +3,10 @@ import { categoryPath, productPath, searchPath } from '@shared/routes';
 import type { ShopProduct } from '@shared/schemas/catalog';
 
 /**
- * What a page says about itself to search engines and link previews (issue 9 §3), as plain data
- * (it travels to the browser with the page). Addresses are absolute, from the origin of the
- * loader's request: on the server the shop's public address (PUBLIC_URL, else the request's).
+ * What a page says about itself to search engines and link previews, as plain data (it travels to
+ * the browser with the page; docs/decisions/0011-server-rendering.md). Addresses are absolute, from
+ * the origin of the loader's request: on the server the shop's public address (PUBLIC_URL, else the
+ * request's).
  */
 export interface PageHead {
   title: string;

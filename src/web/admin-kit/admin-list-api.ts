@@ -20,7 +20,7 @@ export interface AdminListCalls<Input> {
 
 /**
  * The query and changes of an admin list with an active switch (coupons, promotions): list, create,
- * update, activate/deactivate and delete, each change with its SPEC.md §8 message.
+ * update, activate/deactivate and delete, each change with its docs/specification.md §8 message.
  */
 export function adminListApi<Query, Input>(
   /** The list's page for a query; `key`: the prefix of every page's key. */

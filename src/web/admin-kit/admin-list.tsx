@@ -7,8 +7,26 @@ import { scheduledListQuerySchema } from '@shared/schemas/admin-lists';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { Spinner } from '@web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { cn } from '@web/lib/utils';
+import { AdminCard } from './admin-page';
+
+/*
+ * The kit of every admin list (products, orders, users, coupons, promotions, emails): its query in the
+ * address (useListQuery), its search and filters, its table with its empty state, and its pager.
+ */
 
 type Patch = Record<string, string | undefined>;
+
+/** Where a page of a list is: what every list's answer says. */
+type ListPage = { total: number; page: number; pageSize: number };
+
+/** The parts of a list's address that only page or order it. */
+const VIEW_ONLY = new Set(['page', 'sort', 'dir']);
+
+/** Whether a list's query leaves rows out (a search or a filter), as its empty state says. */
+export const isFiltered = (query: object): boolean => Object.keys(query).some((key) => !VIEW_ONLY.has(key));
 
 /**
  * The values of an address the schema takes: each value it refuses, and each name it does not know
@@ -31,9 +49,10 @@ export function parseLeniently<Schema extends z.ZodType<object>>(
 }
 
 /**
- * An admin list's query, kept in the address so that a view can be bookmarked or shared (issue 11
- * §1), parsed by the endpoint's own schema: a value that does not parse is left out. `update`
- * changes some values (blank removes one) and goes back to the first page unless it sets the page.
+ * An admin list's query, kept in the address so that a view can be bookmarked or shared
+ * (docs/decisions/0015-admin-at-scale.md), parsed by the endpoint's own schema: a value that does not
+ * parse is left out. `update` changes some values (blank removes one) and goes back to the first page
+ * unless it sets the page.
  */
 export function useListQuery<Schema extends z.ZodType<object>>(schema: Schema) {
   const [params, setParams] = useSearchParams();
@@ -58,7 +77,7 @@ export function useListQuery<Schema extends z.ZodType<object>>(schema: Schema) {
   /** Searches for a term, replacing the history entry (typing is not a step to go back to). */
   const search = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const goTo = useCallback((page: number) => update({ page: String(page) }), [update]);
-  return { query, update, search, goTo };
+  return { query, update, search, goTo, filtered: isFiltered(query) };
 }
 
 /** A search box that updates the list a moment after the admin stops typing. */
@@ -138,11 +157,90 @@ export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">{children}</div>;
 }
 
+/** A column of a list's table: its name, and the cell of each row. */
+export interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/** A cell's text with a line of detail under it: a coupon's description, a customer's email. */
+export function TitledCell({
+  title,
+  detail,
+  className = 'font-medium',
+}: {
+  title: ReactNode;
+  detail?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <>
+      <span className={cn('block', className)}>{title}</span>
+      {detail && <span className="text-muted-foreground">{detail}</span>}
+    </>
+  );
+}
+
+interface ListTableProps<Row> {
+  rows: Row[] | undefined;
+  columns: Column<Row>[];
+  pending: boolean;
+  /** The rows, as 'products'. */
+  noun: string;
+  filtered: boolean;
+  empty?: string;
+}
+
+/**
+ * A list's rows as a table (cards on a phone), a spinner until its first answer, and its empty state:
+ * what `empty` says, or that nothing matches the search and filters.
+ */
+function ListTable<Row extends { id: string }>({
+  rows,
+  columns,
+  pending,
+  noun,
+  filtered,
+  empty = `No ${noun} yet.`,
+}: ListTableProps<Row>) {
+  if (pending) return <Spinner />;
+  if (rows?.length === 0) {
+    return (
+      <p className="px-4 py-12 text-center text-muted-foreground">
+        {filtered ? `No ${noun} match this search.` : empty}
+      </p>
+    );
+  }
+  return (
+    <Table cards>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.label}>{column.label}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {(rows ?? []).map((row) => (
+          <TableRow key={row.id}>
+            {columns.map((column) => (
+              <TableCell key={column.label} label={column.label} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * Where the page is in the list, and the way to the pages either side; nothing until the list's
  * first answer has come.
  */
-export function ListPager({
+function ListPager({
   noun,
   one,
   list,
@@ -152,7 +250,7 @@ export function ListPager({
   noun: string;
   /** One row, as 'product'. */
   one: string;
-  list: { total: number; page: number; pageSize: number } | undefined;
+  list: ListPage | undefined;
   onPage: (page: number) => void;
 }) {
   if (!list) return null;
@@ -184,11 +282,37 @@ export function ListPager({
   );
 }
 
+/**
+ * Every admin list: its rows as a table (or its empty state) in the screen's card, or in `frame` (the
+ * orders' tabs, the dashboard's users card), then its pager.
+ */
+export function AdminList<Row extends { id: string }>({
+  page,
+  one,
+  onPage,
+  frame = (table) => <AdminCard>{table}</AdminCard>,
+  ...table
+}: ListTableProps<Row> & {
+  /** The list's answer: where its rows are in all. */
+  page: ListPage | undefined;
+  /** One row, as 'product'. */
+  one: string;
+  onPage: (page: number) => void;
+  frame?: (table: ReactNode) => ReactNode;
+}) {
+  return (
+    <>
+      {frame(<ListTable {...table} />)}
+      <ListPager noun={table.noun} one={one} list={page} onPage={onPage} />
+    </>
+  );
+}
+
 const SCHEDULE_OPTIONS = SCHEDULE_STATUSES.map((value) => ({ value, label: SCHEDULE_STATUS_LABELS[value] }));
 
 /** The search and status filter of a list of coupons or promotions, kept in the address. */
 export function useScheduledList(searchLabel: string) {
-  const { query, update, search, goTo } = useListQuery(scheduledListQuerySchema);
+  const { query, update, search, goTo, filtered } = useListQuery(scheduledListQuerySchema);
   const toolbar = (
     <ListToolbar>
       <ListSearch label={searchLabel} value={query.q} onSearch={search} />
@@ -201,6 +325,5 @@ export function useScheduledList(searchLabel: string) {
       />
     </ListToolbar>
   );
-  const filtered = query.q !== undefined || query.status !== undefined;
   return { query, toolbar, filtered, onPage: goTo };
 }

@@ -4,7 +4,10 @@ import type { ProductPage } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { ProductGrid } from './product-card';
 
-/** The same listing from a cursor on: where Load More leads without JavaScript (issue 9 §6). */
+/**
+ * The same listing from a cursor on: where Load More leads without JavaScript
+ * (docs/decisions/0011-server-rendering.md).
+ */
 function useAddressFrom(cursor: string | undefined): string {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);

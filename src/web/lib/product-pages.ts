@@ -15,3 +15,6 @@ export const productPagesQuery = <Key extends QueryKey>(queryKey: Key, page: Pag
     initialPageParam: from as string | null | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/** Where a listing starts: the cursor in its address, set by the Load More link without JavaScript. */
+export const listingStart = (params: URLSearchParams) => params.get('cursor') || undefined;

@@ -7,7 +7,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import { capitalise } from '@web/lib/utils';
 import { useAdminMoney } from './admin-api';
 
-/** A record's audit trail, newest first (issue 11 §5). */
+/** A record's audit trail, newest first (docs/decisions/0015-admin-at-scale.md). */
 export const auditHistoryQuery = (entity: AuditedEntity, id: string) =>
   queryOptions({
     queryKey: queryKeys.admin.audit(entity, id),
@@ -55,7 +55,9 @@ function ChangeLine({ change }: { change: FieldChange }) {
 
 const ACTIONS = { created: 'Created', updated: 'Changed', deleted: 'Deleted' } as const;
 
-/** Who changed the record, when, and each field from what to what: an order's timeline, a product's history. */
+/**
+ * Who changed the record, when, and each field from what to what: an order's timeline, a product's history.
+ */
 export function AuditTimeline({ entity, id, title }: { entity: AuditedEntity; id: string; title: string }) {
   const history = useQuery(auditHistoryQuery(entity, id));
   const headingId = `audit-${entity}-${id}`;

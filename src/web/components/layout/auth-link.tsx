@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
-import { useSignOut } from './api/auth-actions';
-import { useSession } from './api/session';
+import { useSignOut } from '@web/api/sign-out';
+import { useSession } from '@web/api/session';
 
-/** The navigation's Sign In link, or My Orders and Sign Out for a signed-in visitor (SPEC.md §2). */
+/**
+ * The navigation's Sign In link, or My Orders and Sign Out for a signed-in visitor (docs/specification.md
+ * §2).
+ */
 export function AuthLink({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const { user } = useSession();
   const signOut = useSignOut();

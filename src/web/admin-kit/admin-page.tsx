@@ -10,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 
 /** A screen's title, with its add button when it has one, after its other actions (`children`). */
 export function AdminPageHeader({
@@ -38,11 +37,9 @@ export function AdminPageHeader({
   );
 }
 
-/** The card a screen's table sits in, with a spinner while it loads (SPEC.md §2). */
-export function AdminCard({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <div className="rounded-lg border bg-background p-2 shadow-sm">{pending ? <Spinner /> : children}</div>
-  );
+/** The card a screen's list sits in. */
+export function AdminCard({ children }: { children: ReactNode }) {
+  return <div className="rounded-lg border bg-background p-2 shadow-sm">{children}</div>;
 }
 
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -53,7 +50,7 @@ export function EditButton({ label, onClick }: { label: string; onClick: () => v
   );
 }
 
-/** Deletes after the browser's confirmation (SPEC.md §5). */
+/** Deletes after the browser's confirmation (docs/specification.md §5). */
 export function DeleteButton({
   label,
   confirmation,
@@ -79,7 +76,7 @@ export function DeleteButton({
 
 /**
  * A create/edit dialog. Its form is the child, keyed by the record, so it mounts afresh on every
- * opening: a closed dialog resets to its defaults (SPEC.md §4).
+ * opening: a closed dialog resets to its defaults (docs/specification.md §4).
  */
 export function AdminFormDialog({
   open,
@@ -118,7 +115,10 @@ const SCHEDULE_BADGES: Record<ScheduleStatus, 'default' | 'secondary' | 'outline
   inactive: 'secondary',
 };
 
-/** A coupon's or promotion's status as the server computed it from its switch and dates (issue 11 §3). */
+/**
+ * A coupon's or promotion's status as the server computed it from its switch and dates
+ * (docs/decisions/0015-admin-at-scale.md).
+ */
 export function ScheduleBadge({ status }: { status: ScheduleStatus }) {
   return <Badge variant={SCHEDULE_BADGES[status]}>{SCHEDULE_STATUS_LABELS[status]}</Badge>;
 }

@@ -4,6 +4,6 @@ import { useCartMutation } from './cart-mutation';
 
 export const useAddToCart = () =>
   useCartMutation((body: AddCartItemBody) => httpTransport('addCartItem', { body }), {
-    success: 'Added to cart',
+    success: () => 'Added to cart',
     failure: 'Failed to add to cart',
   });

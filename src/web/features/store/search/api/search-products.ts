@@ -1,8 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchQuery } from '@shared/schemas/catalog';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { productPagesQuery } from './product-pages';
+import { productPagesQuery } from '@web/lib/product-pages';
 
 export type SearchParams = Omit<SearchQuery, 'page' | 'cursor'>;
 
@@ -12,6 +11,3 @@ export const searchQuery = (params: SearchParams, from?: string) =>
     (cursor) => endpointQueryFn('searchProducts', { query: { ...params, cursor } }),
     from,
   );
-
-export const useSearchProducts = (params: SearchParams, from: string | undefined, enabled: boolean) =>
-  useInfiniteQuery({ ...searchQuery(params, from), enabled });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointQueryFn } from './api-client';
-import { queryKeys } from './query-keys';
+import { endpointQueryFn } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const configQuery = queryOptions({
   queryKey: queryKeys.config,

@@ -1,0 +1,84 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { type ControllerRenderProps, useController } from 'react-hook-form';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { useFormSettings } from './form';
+
+/** What a field's control takes: the form's value and handlers, and its id and accessibility. */
+export type FieldControl = ControllerRenderProps & {
+  id: string;
+  required: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/** A field's id in its form, for its label. */
+export function useFieldId(name: string): string {
+  return `${useFormSettings().id}-${name}`;
+}
+
+/**
+ * One field of the form around it, named once: its label, its control (`children` renders it from
+ * the form's value) and its problem under it, all from the field's name and the form's context.
+ */
+export function FormField({
+  name,
+  label,
+  required = false,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const { inlineErrors } = useFormSettings();
+  const id = useFieldId(name);
+  const { field, fieldState } = useController({ name });
+  const problem = inlineErrors ? fieldState.error?.message : undefined;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        ...field,
+        id,
+        required,
+        'aria-invalid': fieldState.invalid ? true : undefined,
+        'aria-describedby': problem ? `${id}-error` : undefined,
+      })}
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  name: string;
+  label: ReactNode;
+  /** A multi-line text of this many rows. */
+  rows?: number;
+  /** Runs after the field is left (a field saved on its own). */
+  onLeave?: () => void;
+};
+
+/** A text field: its value is the text as typed. */
+export function TextField({ name, label, required, rows, onLeave, ...props }: TextProps) {
+  return (
+    <FormField name={name} label={label} required={required}>
+      {({ onBlur, ...control }) => {
+        const leave = () => {
+          onBlur();
+          onLeave?.();
+        };
+        return rows === undefined ? (
+          <Input {...props} {...control} onBlur={leave} />
+        ) : (
+          <Textarea rows={rows} placeholder={props.placeholder} {...control} onBlur={leave} />
+        );
+      }}
+    </FormField>
+  );
+}
