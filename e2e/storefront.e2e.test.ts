@@ -142,8 +142,8 @@ describe('category', () => {
     await expect
       .poll(() => page.getByText(/^\d+ products found$/).innerText())
       .toBe(`${homeware.length} products found`);
-    expect(await slider.inputValue()).toBe('500');
-    expect(await sortBy.inputValue()).toBe('relevance');
+    await expect.poll(() => slider.inputValue()).toBe('500');
+    await expect.poll(() => sortBy.inputValue()).toBe('relevance');
   });
 });
 

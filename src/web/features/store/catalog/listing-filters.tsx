@@ -97,6 +97,9 @@ export function ListingFilters({
   // belongs to the committed range it started from, so any new committed range (Reset, Back) wins.
   const committed = `${value.minPrice}-${value.maxPrice}`;
   const [dragged, setDragged] = useState<{ from: string; range: [number, number] } | null>(null);
+  // Once the address has caught up with a drag, the drag is over: kept, a drag that began before a
+  // render caught up with fast key presses could show again when its range comes back (Reset).
+  if (dragged && `${dragged.range[0]}-${dragged.range[1]}` === committed) setDragged(null);
   const range = dragged?.from === committed ? dragged.range : ([value.minPrice, value.maxPrice] as const);
   const [low, high] = range;
 
