@@ -100,24 +100,11 @@ function templateEnd(text: string, start: number): number {
   return text.length;
 }
 
-/** The index of the bracket closing the one at open ('(', '[' or '{'), or -1. */
-function matchingClose(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const skipped = skipNonCode(text, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
-    const c = text[i] ?? '';
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c) && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** The text from start up to the first ';' outside brackets, strings and comments (one statement). */
-function statementFrom(text: string, start: number): string {
+/**
+ * Walks code from start, past strings and comments, keeping the bracket depth; the index of the first
+ * character at which stop(character, depth after it) holds, or -1.
+ */
+function scanCode(text: string, start: number, stop: (c: string, depth: number) => boolean): number {
   let depth = 0;
   for (let i = start; i < text.length; i++) {
     const skipped = skipNonCode(text, i);
@@ -128,9 +115,20 @@ function statementFrom(text: string, start: number): string {
     const c = text[i] ?? '';
     if ('([{'.includes(c)) depth++;
     else if (')]}'.includes(c)) depth--;
-    else if (c === ';' && depth === 0) return text.slice(start, i);
+    if (stop(c, depth)) return i;
   }
-  return text.slice(start);
+  return -1;
+}
+
+/** The index of the bracket closing the one at open ('(', '[' or '{'), or -1. */
+function matchingClose(text: string, open: number): number {
+  return scanCode(text, open, (c, depth) => ')]}'.includes(c) && depth === 0);
+}
+
+/** The text from start up to the first ';' outside brackets, strings and comments (one statement). */
+function statementFrom(text: string, start: number): string {
+  const end = scanCode(text, start, (c, depth) => c === ';' && depth === 0);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
 /** The template literals of a file (with their backticks), with their offsets. */

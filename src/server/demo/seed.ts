@@ -6,7 +6,13 @@ import type { Executor } from '../db/database.js';
 import { hasProducts, insertProducts } from '../modules/catalog/index.js';
 import { insertCoupon } from '../modules/coupons/index.js';
 import { createMediaService } from '../modules/media/index.js';
-import { insertOrder, insertOrderLines, newOrderNumber, storedAddress } from '../modules/orders/index.js';
+import {
+  insertOrder,
+  insertOrderLines,
+  newOrderNumber,
+  orderMoneyColumns,
+  storedAddress,
+} from '../modules/orders/index.js';
 import { insertPromotion } from '../modules/promotions/index.js';
 import {
   DEMO_COUPONS,
@@ -162,12 +168,7 @@ async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: 
         payment_status: o.paymentStatus,
         tracking_number: o.trackingNumber,
         notes: o.notes,
-        items_cents: sum.itemsCents,
-        savings_cents: sum.savingsCents,
-        subtotal_cents: sum.subtotalCents,
-        discount_cents: sum.discountCents,
-        shipping_cents: sum.shippingCents,
-        total_amount_cents: sum.totalCents,
+        ...orderMoneyColumns(sum),
         coupon_id: null,
         coupon_code: null,
         delivery_method: 'standard',

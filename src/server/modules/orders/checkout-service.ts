@@ -29,7 +29,7 @@ import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
 import { forShopper, orderDetail } from './order-reads.js';
 import * as orderRepository from './order-repository.js';
-import { storedAddress } from './order-rows.js';
+import { moneyColumns, storedAddress } from './order-rows.js';
 
 type PlaceOrder = z.output<typeof placeOrderBodySchema>;
 
@@ -213,12 +213,7 @@ export function createCheckoutService({
               payment_status: 'pending',
               tracking_number: null,
               notes: null,
-              items_cents: sum.itemsCents,
-              savings_cents: sum.savingsCents,
-              subtotal_cents: sum.subtotalCents,
-              discount_cents: sum.discountCents,
-              shipping_cents: sum.shippingCents,
-              total_amount_cents: sum.totalCents,
+              ...moneyColumns(sum),
               coupon_id: coupon?.id ?? null,
               coupon_code: coupon?.code ?? null,
               delivery_method: body.deliveryMethod,

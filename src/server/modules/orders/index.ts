@@ -14,7 +14,7 @@ export {
   salesByDay,
   totals as orderTotals,
 } from './order-repository.js';
-export { storedAddress } from './order-rows.js';
+export { moneyColumns as orderMoneyColumns, storedAddress } from './order-rows.js';
 export { newOrderNumber } from './order-number.js';
 export { type ShopperOrders, createShopperOrders } from './shopper-orders.js';
 export { createOrdersModule } from './module.js';

@@ -1,3 +1,4 @@
+import type { Totals } from '../../../shared/pricing.js';
 import type { Order, ShippingAddress } from '../../../shared/schemas/orders.js';
 import type { OrdersTable } from '../../db/schema.js';
 
@@ -30,6 +31,18 @@ interface StoredAddress {
 
 export function storedAddress({ street, suburb, city, province, postalCode }: ShippingAddress): string {
   return JSON.stringify({ street, suburb, city, province, postal_code: postalCode } satisfies StoredAddress);
+}
+
+/** An order's money as the orders table keeps it, one column a line of its summary. */
+export function moneyColumns(sum: Totals) {
+  return {
+    items_cents: sum.itemsCents,
+    savings_cents: sum.savingsCents,
+    subtotal_cents: sum.subtotalCents,
+    discount_cents: sum.discountCents,
+    shipping_cents: sum.shippingCents,
+    total_amount_cents: sum.totalCents,
+  } satisfies Partial<OrdersTable>;
 }
 
 export function toOrder(row: OrderRow): Order {
