@@ -196,6 +196,31 @@ describe('in the browser, the page hydrates from what the server sent', () => {
   });
   afterAll(() => browser.close());
 
+  it('after a navigation inside the app, the head follows the page it shows', async () => {
+    const { context, page } = await newVisitor(browser);
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        types: Array.from(
+          document.querySelectorAll('script[type="application/ld+json"]'),
+          (script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'],
+        ),
+      }));
+    await page.goto('/');
+    const [card] = await api<ShopProduct[]>('/api/products/featured');
+    if (!card) throw new Error('The demo shop has no featured product');
+    await page.getByRole('link', { name: card.title }).first().click();
+    await expect.poll(head).toEqual({
+      title: `${card.title} | Lekker Living`,
+      canonical: `${baseUrl}/product/${card.id}`,
+      types: ['Product', 'BreadcrumbList'],
+    });
+    await page.goBack();
+    await expect.poll(head).toMatchObject({ canonical: `${baseUrl}/`, types: ['Organization', 'WebSite'] });
+    await context.close();
+  });
+
   it('with no hydration warning or error on any shopper route, and without fetching its data again', async () => {
     const product = await findProduct('product', () => true);
     const routes = [

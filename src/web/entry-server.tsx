@@ -1,4 +1,4 @@
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -10,23 +10,24 @@ import {
 import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
 import { Toaster } from '@web/components/ui/toaster';
 import { headHtml, scriptJson } from './lib/head/head-html';
-import { type PageHead, isPageData, notFoundHead } from './lib/head/page-head';
+import { type PageHead, notFoundHead } from './lib/head/page-head';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
-import { queryClientContext } from './lib/page-route';
+import { pageHeadOf, queryClientContext } from './lib/page-route';
 
 /** One for every page: the route modules load once. */
 const handler = createStaticHandler(routes);
 
 type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
 
-function pageHead(context: StaticContext, url: URL): PageHead {
-  for (const match of [...context.matches].reverse()) {
-    const data: unknown = context.loaderData[match.route.id];
-    if (isPageData(data)) return data.head;
-  }
-  return notFoundHead(url.origin, url.pathname);
+/** The head of the deepest route that declares one, from what the loaders filled; an error page's otherwise. */
+function pageHead(context: StaticContext, url: URL, queryClient: QueryClient): PageHead {
+  const match = context.errors
+    ? undefined
+    : context.matches.findLast(({ route }) => pageHeadOf(route.handle));
+  const head = match && pageHeadOf(match.route.handle)?.({ url, params: match.params, queryClient });
+  return head ?? notFoundHead(url.origin, url.pathname);
 }
 
 /**
@@ -62,7 +63,7 @@ async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedP
   return {
     kind: 'page',
     status: context.statusCode,
-    head: headHtml(pageHead(context, address)),
+    head: headHtml(pageHead(context, address, queryClient)),
     body,
     data: scriptJson({ router: { loaderData, actionData, errors }, queries: dehydrate(queryClient) }),
   };

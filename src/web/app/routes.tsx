@@ -4,19 +4,22 @@ import { PATHS } from '@shared/routes';
 import { SiteLayout, loader as siteLoader } from '@web/components/layout/site-layout';
 import { RouteError } from '@web/components/route-error';
 import { Spinner } from '@web/components/ui/spinner';
+import type { PageHandle, PageHeadFunction } from '@web/lib/page-route';
 
 /** What a page's route module exports (src/web/lib/page-route.ts). */
 interface PageModule {
   loader?: LoaderFunction;
   Component?: ComponentType;
   ErrorBoundary?: ComponentType;
+  head?: PageHeadFunction;
 }
 
 /** A page's module, loaded on its first visit: each page's code is a chunk of its own. */
 const lazyPage = (load: () => Promise<PageModule>) => ({
   lazy: async () => {
-    const { loader, Component, ErrorBoundary } = await load();
-    return { loader, Component, ErrorBoundary };
+    const { loader, Component, ErrorBoundary, head } = await load();
+    const handle: PageHandle | undefined = head && { head };
+    return { loader, Component, ErrorBoundary, handle };
   },
 });
 
@@ -24,7 +27,7 @@ const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ 
 
 /**
  * Every screen of docs/specification.md §2, each from its route module: the loader fills the query
- * cache with what the page's first render reads and answers its head, on the server in process
+ * cache with what the page's first render and its head read, on the server in process
  * (entry-server.tsx), in the browser over HTTP.
  */
 export const routes: RouteObject[] = [

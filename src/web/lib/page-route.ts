@@ -1,13 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, type RouterContextProvider, createContext, data } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  type Params,
+  type RouterContextProvider,
+  createContext,
+  data,
+} from 'react-router';
 import { ApiError } from './api-client';
 import { type PageHead, privateHead, simpleHead } from './head/page-head';
 
 /**
- * What a page's route module builds its loader from. A page's module exports its `loader` and its
- * `Component` (src/web/app/routes.tsx lists them); the loader fills the query cache with what the first
- * render reads, through the same query options the component reads it with, and answers the page's
- * head (docs/decisions/0011-server-rendering.md).
+ * What a page's route module declares itself with. It exports its `loader`, its `Component` and its
+ * `head` (src/web/app/routes.tsx lists the modules): the loader fills the query cache with what the
+ * first render reads, through the same query options the component reads it with, and the head is
+ * built from the same cache (docs/decisions/0011-server-rendering.md).
  */
 
 /** The query client loaders fill: the browser tab's (main.tsx), or the server render's own (entry-server.tsx). */
@@ -21,8 +27,23 @@ export const pageRequest = ({ request, context }: PageLoaderArgs) => ({
   queryClient: context.get(queryClientContext),
 });
 
-/** What every page's loader answers: its head (the server writes it; use-page-head.ts follows it). */
-export const pageData = (head: PageHead) => ({ head });
+/** What a page's head is built from: its address (absolute, for canonical links), its params and what its loader filled. */
+export interface HeadArgs {
+  url: URL;
+  params: Params;
+  queryClient: QueryClient;
+}
+
+/** A page's head; undefined when what it is built from is not loaded (the page answered an error). */
+export type PageHeadFunction = (args: HeadArgs) => PageHead | undefined;
+
+/** Where React Router keeps a route module's head: the route's handle (routes.tsx puts it there). */
+export interface PageHandle {
+  head: PageHeadFunction;
+}
+
+export const pageHeadOf = (handle: unknown): PageHeadFunction | undefined =>
+  typeof handle === 'object' && handle !== null && 'head' in handle ? (handle as PageHandle).head : undefined;
 
 /** The page answers 404, on the server too. */
 export const notFound = () => data(null, { status: 404 });
@@ -33,17 +54,14 @@ export function asPageStatus(error: unknown): never {
   throw error;
 }
 
-/** The loader of a page whose head is all it loads: its content is static, or personal and loaded in the browser. */
-const headLoader =
-  (head: (origin: string, pathname: string) => PageHead) =>
-  ({ request }: PageLoaderArgs) => {
-    const { origin, pathname } = new URL(request.url);
-    return pageData(head(origin, pathname));
-  };
+/** The head of a page whose content is the same for everyone. */
+export const infoPageHead =
+  (title: string): PageHeadFunction =>
+  ({ url }) =>
+    simpleHead(url.origin, title, url.pathname);
 
-export const infoPageLoader = (title: string) =>
-  headLoader((origin, pathname) => simpleHead(origin, title, pathname));
-
-/** A personal page: kept out of search engines' indexes. */
-export const privatePageLoader = (title: string) =>
-  headLoader((origin, pathname) => privateHead(origin, title, pathname));
+/** The head of a personal page: kept out of search engines' indexes. */
+export const privatePageHead =
+  (title: string): PageHeadFunction =>
+  ({ url }) =>
+    privateHead(url.origin, title, url.pathname);

@@ -5,7 +5,7 @@ import type { ShopProduct } from '@shared/schemas/catalog';
 /**
  * What a page says about itself to search engines and link previews, as plain data (it travels to
  * the browser with the page; docs/decisions/0011-server-rendering.md). Addresses are absolute, from
- * the origin of the loader's request: on the server the shop's public address (PUBLIC_URL, else the
+ * the origin of the page's address: on the server the shop's public address (PUBLIC_URL, else the
  * request's).
  */
 export interface PageHead {
@@ -20,10 +20,6 @@ export interface PageHead {
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd?: Record<string, unknown>[];
 }
-
-/** What every route's loader answers (routes.tsx). */
-export const isPageData = (data: unknown): data is { head: PageHead } =>
-  typeof data === 'object' && data !== null && 'head' in data;
 
 const SHOP_DESCRIPTION =
   "Homeware, gym gear and men's and women's accessories, delivered across South Africa. Free shipping on orders over R500.";

@@ -1,15 +1,17 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
-import { type PageHead, headTags, isPageData } from './page-head';
+import { type UIMatch, useMatches } from 'react-router';
+import { pageHeadOf } from '@web/lib/page-route';
+import { type PageHead, headTags, notFoundHead } from './page-head';
 
-/** The head of the deepest route that has one: each route's loader answers { head }. */
-export function useRouteHead(): PageHead | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.loaderData;
-    if (isPageData(data)) return data.head;
-  }
-  return undefined;
+/** The head of the deepest route that declares one, from the address and what its loader filled. */
+function routeHead(matches: UIMatch[], url: URL, queryClient: QueryClient): PageHead | undefined {
+  const match = matches.findLast(({ handle }) => pageHeadOf(handle));
+  if (!match) return undefined;
+  return (
+    pageHeadOf(match.handle)?.({ url, params: match.params, queryClient }) ??
+    notFoundHead(url.origin, url.pathname)
+  );
 }
 
 /**
@@ -17,8 +19,10 @@ export function useRouteHead(): PageHead | undefined {
  * first page's head (head-html.ts), marking each tag with data-head, and these replace them.
  */
 export function usePageHead(): void {
-  const head = useRouteHead();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
   useEffect(() => {
+    const head = routeHead(matches, new URL(window.location.href), queryClient);
     if (!head) return;
     document.title = head.title;
     const fresh = headTags(head).map(({ tag, attrs, text }) => {
@@ -34,5 +38,5 @@ export function usePageHead(): void {
     if (same) return;
     current.forEach((element) => element.remove());
     document.head.append(...fresh);
-  }, [head]);
+  }, [matches, queryClient]);
 }

@@ -9,8 +9,7 @@ import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { sessionQuery } from '@web/api/session';
-import { privateHead } from '@web/lib/head/page-head';
-import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
+import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
 
@@ -56,11 +55,12 @@ function SignUpForm() {
 
 /** /auth (docs/specification.md §2 Auth): a visitor already signed in goes to /. */
 export async function loader(args: PageLoaderArgs) {
-  const { url, queryClient } = pageRequest(args);
-  const { user } = await queryClient.ensureQueryData(sessionQuery);
+  const { user } = await pageRequest(args).queryClient.ensureQueryData(sessionQuery);
   if (user) throw replace('/');
-  return pageData(privateHead(url.origin, 'Sign In', url.pathname));
+  return null;
 }
+
+export const head = privatePageHead('Sign In');
 
 /** The Sign In and Sign Up tabs. */
 export function Component() {

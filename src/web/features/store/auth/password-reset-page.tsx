@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { errorMessage } from '@web/lib/error-message';
-import { privatePageLoader } from '@web/lib/page-route';
+import { privatePageHead } from '@web/lib/page-route';
 import { useRequestPasswordReset, useResetPassword } from './api/password-reset';
 
 function RequestForm() {
@@ -64,7 +64,7 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
-export const loader = privatePageLoader('Reset Your Password');
+export const head = privatePageHead('Reset Your Password');
 
 /**
  * /auth/reset (docs/decisions/0009-trading.md): 'Forgot password?' asks for the email; the emailed link comes

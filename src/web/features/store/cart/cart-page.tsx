@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { type ErrorWording, errorMessage } from '@web/lib/error-message';
 import { QuantityStepper } from '@web/components/quantity-stepper';
 import { useCart } from '@web/api/cart';
-import { privatePageLoader } from '@web/lib/page-route';
+import { privatePageHead } from '@web/lib/page-route';
 import { lineStockLabel } from './line-stock-label';
 import { useClearCart } from './api/clear-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
@@ -157,7 +157,7 @@ function AddProblem() {
   );
 }
 
-export const loader = privatePageLoader('Shopping Cart');
+export const head = privatePageHead('Shopping Cart');
 
 export function Component() {
   const { data: cart, isPending, isError, refetch } = useCart();

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ProductResults } from '@web/components/products/product-results';
 import { categoryHead } from '@web/lib/head/page-head';
-import { type PageLoaderArgs, asPageStatus, pageData, pageRequest } from '@web/lib/page-route';
+import { type PageHeadFunction, type PageLoaderArgs, asPageStatus, pageRequest } from '@web/lib/page-route';
 import { listingStart } from '@web/lib/product-pages';
 import { productsQuery } from './api/get-products';
 import { ListingFilters } from './listing-filters';
@@ -16,10 +16,17 @@ function pageListing(category: string | undefined, search: URLSearchParams) {
 
 export async function loader(args: PageLoaderArgs) {
   const { url, queryClient } = pageRequest(args);
-  const { title, query } = pageListing(args.params.category, url.searchParams);
-  const listing = await queryClient.ensureInfiniteQueryData(query).catch(asPageStatus);
-  return pageData(categoryHead(url.origin, url.pathname, title, listing.pages[0]?.items ?? []));
+  await queryClient
+    .ensureInfiniteQueryData(pageListing(args.params.category, url.searchParams).query)
+    .catch(asPageStatus);
+  return null;
 }
+
+export const head: PageHeadFunction = ({ url, params, queryClient }) => {
+  const { title, query } = pageListing(params.category, url.searchParams);
+  const listing = queryClient.getQueryData(query.queryKey);
+  return listing && categoryHead(url.origin, url.pathname, title, listing.pages[0]?.items ?? []);
+};
 
 /** A category's products; any other category name lists every product under 'Products'. */
 export function Component() {

@@ -14,7 +14,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { productHead } from '@web/lib/head/page-head';
-import { type PageLoaderArgs, notFound, pageData, pageRequest } from '@web/lib/page-route';
+import { type PageHeadFunction, type PageLoaderArgs, notFound, pageRequest } from '@web/lib/page-route';
 import { productQuery } from './api/get-product';
 import { relatedProductsQuery } from './api/get-related-products';
 import { ProductGallery } from './product-gallery';
@@ -30,18 +30,23 @@ const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export async function loader(args: PageLoaderArgs) {
-  const { url, queryClient } = pageRequest(args);
+  const { queryClient } = pageRequest(args);
   const queries = pageQueries(args.params);
   try {
-    const [product] = await Promise.all([
+    await Promise.all([
       queryClient.ensureQueryData(queries.product),
       queryClient.prefetchQuery(queries.related),
     ]);
-    return pageData(productHead(url.origin, product));
+    return null;
   } catch (error) {
     throw isMissing(error) ? notFound() : error;
   }
 }
+
+export const head: PageHeadFunction = ({ url, params, queryClient }) => {
+  const product = queryClient.getQueryData(pageQueries(params).product.queryKey);
+  return product && productHead(url.origin, product);
+};
 
 function RelatedProducts({ id }: { id: string }) {
   const related = useQuery(pageQueries({ id }).related).data ?? [];

@@ -17,8 +17,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { usePublicConfig } from '@web/api/config';
 import { useSession } from '@web/api/session';
 import { OrderTotals } from '@web/components/order-totals';
-import { privateHead } from '@web/lib/head/page-head';
-import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
+import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { usePlaceOrder } from './api/place-order';
 import { quoteQuery, useQuote } from './api/quote';
 
@@ -94,10 +93,12 @@ function Choice({
 const FIRST_REVIEW = { couponCode: undefined, deliveryMethod: 'standard' } as const;
 
 export async function loader(args: PageLoaderArgs) {
-  const { url, queryClient } = pageRequest(args);
+  const { queryClient } = pageRequest(args);
   await queryClient.prefetchQuery(quoteQuery(FIRST_REVIEW.couponCode, FIRST_REVIEW.deliveryMethod));
-  return pageData(privateHead(url.origin, 'Checkout', url.pathname));
+  return null;
 }
+
+export const head = privatePageHead('Checkout');
 
 /**
  * /checkout (docs/design.md §5; docs/decisions/0008 and 0009): contact, a South African address, delivery,

@@ -5,7 +5,7 @@ import { categoryPath } from '@shared/routes';
 import { ProductGrid } from '@web/components/products/product-card';
 import { Button } from '@web/components/ui/button';
 import { homeHead } from '@web/lib/head/page-head';
-import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
+import { type PageHeadFunction, type PageLoaderArgs, pageRequest } from '@web/lib/page-route';
 import { featuredProductsQuery, useFeaturedProducts } from './api/get-featured-products';
 
 const CATEGORY_ICONS: Record<Category, typeof HomeIcon> = {
@@ -81,10 +81,11 @@ function FeaturedProducts() {
 }
 
 export async function loader(args: PageLoaderArgs) {
-  const { url, queryClient } = pageRequest(args);
-  await queryClient.prefetchQuery(featuredProductsQuery);
-  return pageData(homeHead(url.origin));
+  await pageRequest(args).queryClient.prefetchQuery(featuredProductsQuery);
+  return null;
 }
+
+export const head: PageHeadFunction = ({ url }) => homeHead(url.origin);
 
 /** / (docs/specification.md §2 Home): the hero, the category tiles and the featured products. */
 export function Component() {

@@ -9,7 +9,7 @@ import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
-import { infoPageLoader } from '@web/lib/page-route';
+import { infoPageHead } from '@web/lib/page-route';
 import { InfoPage, SUPPORT_EMAIL } from './info-page';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -32,7 +32,7 @@ function ContactDetail({ icon, title, children }: { icon: ReactNode; title: stri
 
 const TITLE = 'Contact Us';
 
-export const loader = infoPageLoader(TITLE);
+export const head = infoPageHead(TITLE);
 
 /**
  * /contact (docs/specification.md §2 'Contact', §5): name, email, subject and message, all required.

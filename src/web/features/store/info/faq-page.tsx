@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
-import { infoPageLoader } from '@web/lib/page-route';
+import { infoPageHead } from '@web/lib/page-route';
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, SUPPORT_EMAIL } from './info-page';
 
 interface Faq {
@@ -183,7 +183,7 @@ function groupFaqs(faqs: Faq[]): Array<[string, Faq[]]> {
 
 const TITLE = 'Frequently Asked Questions';
 
-export const loader = infoPageLoader(TITLE);
+export const head = infoPageHead(TITLE);
 
 /** /faq: 12 questions in an accordion (docs/specification.md §2 'Static pages'). */
 export function Component() {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
-import { infoPageLoader } from '@web/lib/page-route';
+import { infoPageHead } from '@web/lib/page-route';
 import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Privacy Policy';
 
-export const loader = infoPageLoader(TITLE);
+export const head = infoPageHead(TITLE);
 
 /** /privacy: what personal information the shop keeps and why, in line with POPIA. */
 export function Component() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
-import { infoPageLoader } from '@web/lib/page-route';
+import { infoPageHead } from '@web/lib/page-route';
 import { InfoPage, InfoSection, InfoSummary, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Returns & Refunds';
 
-export const loader = infoPageLoader(TITLE);
+export const head = infoPageHead(TITLE);
 
 /**
  * /returns and /return-policy: how to send something back and get a refund (docs/specification.md §9 policy

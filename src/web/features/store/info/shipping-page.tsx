@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { usePublicConfig } from '@web/api/config';
-import { infoPageLoader } from '@web/lib/page-route';
+import { infoPageHead } from '@web/lib/page-route';
 import {
   FLAT_SHIPPING_FEE,
   FREE_SHIPPING_FROM,
@@ -14,7 +14,7 @@ import {
 
 const TITLE = 'Shipping Information';
 
-export const loader = infoPageLoader(TITLE);
+export const head = infoPageHead(TITLE);
 
 /** /shipping: where we deliver, how fast, and what it costs (docs/specification.md §9 policy text). */
 export function Component() {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
-import { infoPageLoader } from '@web/lib/page-route';
+import { infoPageHead } from '@web/lib/page-route';
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Terms of Service';
 
-export const loader = infoPageLoader(TITLE);
+export const head = infoPageHead(TITLE);
 
 /** /terms: the terms of service of the shop. */
 export function Component() {

@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '@web/components/order-badges';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/api/session';
-import { privatePageLoader } from '@web/lib/page-route';
+import { privatePageHead } from '@web/lib/page-route';
 import { myOrdersQuery } from './api/orders';
 
 function Orders() {
@@ -47,7 +47,7 @@ function Orders() {
   );
 }
 
-export const loader = privatePageLoader('My Orders');
+export const head = privatePageHead('My Orders');
 
 /** /account/orders: 'My Orders', a signed-in shopper's orders, newest first. */
 export function Component() {

@@ -8,12 +8,12 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { orderKey } from '@web/lib/order-keys';
 import { OrderTotals } from '@web/components/order-totals';
-import { privatePageLoader } from '@web/lib/page-route';
+import { privatePageHead } from '@web/lib/page-route';
 import { orderQuery } from './api/orders';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
 
-export const loader = privatePageLoader('Your Order');
+export const head = privatePageHead('Your Order');
 
 /**
  * /orders/:id: the confirmation right after Place Order, and the order's page later. A guest opens it

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/error-message';
 import { ProductResults } from '@web/components/products/product-results';
 import { searchHead } from '@web/lib/head/page-head';
-import { type PageLoaderArgs, pageData, pageRequest } from '@web/lib/page-route';
+import { type PageHeadFunction, type PageLoaderArgs, pageRequest } from '@web/lib/page-route';
 import { listingStart } from '@web/lib/product-pages';
 import { searchQuery } from './api/search-products';
 
@@ -19,8 +19,10 @@ export async function loader(args: PageLoaderArgs) {
   const { url, queryClient } = pageRequest(args);
   const { term, query } = pageSearch(url.searchParams);
   if (term) await queryClient.prefetchInfiniteQuery(query);
-  return pageData(searchHead(url.origin, term));
+  return null;
 }
+
+export const head: PageHeadFunction = ({ url }) => searchHead(url.origin, pageSearch(url.searchParams).term);
 
 /** Search results for ?q= (docs/specification.md §2), best rated first. */
 export function Component() {
