@@ -9,7 +9,7 @@ import { formatTable, verdict } from './table.js';
 export const PERFORMANCE_TARGET = 95;
 export const PERFORMANCE_FLOOR = 90;
 export const CLS_TARGET = 0.02;
-export const HOME_JS_TARGET_KB = 110;
+export const HOME_JS_TARGET_KB = 140;
 /** Lighthouse's advice for a noisy host: the median of five runs (GoogleChrome/lighthouse, docs/variability.md). */
 const RUNS = 5;
 export const RUNS_NOTE = `a first visit, then ${RUNS} runs a page, the median reported`;
