@@ -74,11 +74,14 @@ export async function measureCheckoutThroughput(db: Db): Promise<CheckoutThrough
       .limit(PRODUCTS_IN_PLAY)
       .execute()
   ).map((p) => p.id);
-  await db.kysely
-    .updateTable('products')
-    .set({ inventory_quantity: 1_000_000 })
-    .where('id', 'in', products)
-    .execute();
+  // Enough stock that no checkout runs out: each product's one variant's, and the product's (their sum).
+  for (const table of ['product_variants', 'products'] as const) {
+    await db.kysely
+      .updateTable(table)
+      .set({ inventory_quantity: 1_000_000 })
+      .where(table === 'products' ? 'id' : 'product_id', 'in', products)
+      .execute();
+  }
   const app = await buildApp({
     // Every checkout comes from one address: the limits on orders are raised out of the way.
     config: loadConfig({

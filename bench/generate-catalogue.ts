@@ -1,7 +1,6 @@
-import type { Insertable } from 'kysely';
 import { CATEGORIES, type Category } from '../src/shared/constants.js';
 import type { Db } from '../src/server/db/database.js';
-import type { ProductsTable } from '../src/server/db/schema.js';
+import { insertProducts } from '../src/server/modules/catalog/index.js';
 import { createRandom, type Random } from '../src/server/testing/random.js';
 
 /** Rows per INSERT statement: 500 × 21 columns stays well under both engines' parameter limits. */
@@ -291,7 +290,7 @@ function uuid(r: Random): string {
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${r.pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
 }
 
-function product(r: Random, index: number): Insertable<ProductsTable> {
+function product(r: Random, index: number): Parameters<typeof insertProducts>[1][number] {
   const category = r.pick(CATEGORIES);
   const w = WORDS[category];
   const material = r.pick(w.materials);
@@ -325,7 +324,6 @@ function product(r: Random, index: number): Insertable<ProductsTable> {
     tags: JSON.stringify(text.tags),
     inventory_quantity: r.int(0, 200),
     created_at: createdAt,
-    updated_at: createdAt,
   };
 }
 
@@ -336,7 +334,7 @@ export async function generateCatalogue(db: Db, count: number, seed: number): Pr
     for (let start = 0; start < count; start += ROWS_PER_STATEMENT) {
       const size = Math.min(ROWS_PER_STATEMENT, count - start);
       const rows = Array.from({ length: size }, (_, i) => product(r, start + i + 1));
-      await trx.insertInto('products').values(rows).execute();
+      await insertProducts(trx, rows);
     }
   });
 }

@@ -498,12 +498,13 @@ function webCycles(root: string): Figure[] {
 // 2. Files writing a table another module owns
 // ---------------------------------------------------------------------------------------------------
 
-/** Each table's owning module folders (inventory owns only the products' stock column). */
+/** Each table's owning module folders (inventory owns only the stock columns). */
 const TABLE_OWNERS: Record<string, string[]> = {
   products: ['catalog', 'inventory'],
+  product_variants: ['catalog', 'inventory'],
   catalog_revision: ['catalog'],
   catalog_changes: ['catalog'],
-  cart_items: ['cart'],
+  cart_lines: ['cart'],
   orders: ['orders'],
   order_items: ['orders'],
   payment_notifications: ['payments'],

@@ -31,6 +31,8 @@ export interface DbOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl?: string | undefined;
   sqlitePath: string;
+  /** A test of a migration opens the database as it was before it: up to this migration. */
+  migrateUpTo?: string;
 }
 
 /** Opens the database the configuration names and brings its schema up to date. */
@@ -39,7 +41,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     ? createPostgresDialect(options.databaseUrl)
     : createSqliteDialect(options.sqlitePath);
   const kysely = new Kysely<Database>({ dialect: dialect.kyselyDialect });
-  await migrateToLatest(kysely, dialect.kind);
+  await migrateToLatest(kysely, dialect.kind, options.migrateUpTo);
   return {
     kysely,
     dialect,

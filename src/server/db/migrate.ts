@@ -14,6 +14,7 @@ import { auditLog } from './migrations/2026-11-23-0011-audit-log.js';
 import { adminSearchIndexes } from './migrations/2026-11-23-0012-admin-search-indexes.js';
 import { sqliteAdminSearch } from './migrations/2026-11-23-0013-sqlite-admin-search.js';
 import { orderStatusIndex } from './migrations/2026-11-23-0014-order-status-index.js';
+import { productVariants } from './migrations/2026-11-25-0015-product-variants.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -35,17 +36,21 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-23-0012-admin-search-indexes': adminSearchIndexes(kind),
     '2026-11-23-0013-sqlite-admin-search': sqliteAdminSearch(kind),
     '2026-11-23-0014-order-status-index': orderStatusIndex,
+    '2026-11-25-0015-product-variants': productVariants(kind),
   };
 }
 
-// Migrations see the schema as it was when written, not today's typed Database (Kysely's advice).
+/**
+ * Brings the schema up to date, or (`upTo`, a test of a later migration) up to that migration.
+ * Migrations see the schema as it was when written, not today's typed Database (Kysely's advice).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>, kind: EngineKind): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, kind: EngineKind, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(kind) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

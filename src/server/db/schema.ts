@@ -54,14 +54,33 @@ export interface ProductsTable {
   /** JSON array of tags. */
   tags: string;
   inventory_quantity: number;
+  /** JSON array of the product's options, each { name, values } (docs/decisions/0018-product-variants.md). */
+  options: Generated<string>;
   created_at: string;
   updated_at: string;
 }
 
-export interface CartItemsTable {
+/** What is sold: a product's combination of option values, or a simple product's one variant. */
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  sku: string;
+  /** JSON array of the variant's option values, in the order of its product's options. */
+  option_values: string;
+  position: number;
+  price_cents: number;
+  sale_price_cents: number | null;
+  inventory_quantity: number;
+  image: string | null;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
   id: string;
   session_id: string;
-  product_id: string;
+  variant_id: string;
   quantity: number;
   created_at: string;
   updated_at: string;
@@ -111,8 +130,11 @@ export interface OrderItemsTable {
   id: string;
   order_id: string;
   product_id: string | null;
+  variant_id: string | null;
   sku: string;
   title: string;
+  /** The variant's option values written out ('Size: M · Colour: Tan'); empty for a simple product. */
+  variant_options: Generated<string>;
   base_price_cents: number;
   unit_price_cents: number;
   quantity: number;
@@ -263,7 +285,8 @@ export interface Database {
   catalog_revision: CatalogRevisionTable;
   catalog_changes: CatalogChangesTable;
   audit_log: AuditLogTable;
-  cart_items: CartItemsTable;
+  product_variants: ProductVariantsTable;
+  cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   discount_coupons: DiscountCouponsTable;

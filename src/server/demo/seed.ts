@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { effectiveUnitPriceCents, totals } from '../../shared/pricing.js';
 import type { Executor } from '../db/database.js';
-import { hasProducts, insertProducts } from '../modules/catalog/index.js';
+import { hasProducts, insertProducts, variantIdsOf } from '../modules/catalog/index.js';
 import { insertCoupon } from '../modules/coupons/index.js';
 import { createMediaService } from '../modules/media/index.js';
 import {
@@ -140,6 +140,10 @@ async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: 
       });
     }
 
+    const variants = await variantIdsOf(
+      trx,
+      [...productIds.values()].map((entry) => entry.id),
+    );
     for (const o of DEMO_ORDERS) {
       const orderId = randomUUID();
       const lines = o.lines.map((line) => {
@@ -190,6 +194,7 @@ async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: 
           id: randomUUID(),
           order_id: orderId,
           product_id: entry.id,
+          variant_id: variants.get(entry.id) ?? null,
           sku: entry.product.sku,
           title: entry.product.title,
           base_price_cents: entry.product.priceCents,

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import type { OrdersTable, ProductsTable } from '../db/schema.js';
+import { insertProducts } from '../modules/catalog/index.js';
 
 export interface ProductFixture {
   title?: string;
@@ -32,9 +33,8 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
     tags: fixture.tags ?? ['test'],
   };
   const createdAt = fixture.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString();
-  await db.kysely
-    .insertInto('products')
-    .values({
+  await insertProducts(db.kysely, [
+    {
       id,
       sku: `TEST-${sequence}-${id.slice(0, 8)}`,
       title: texts.title,
@@ -51,10 +51,26 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
       tags: JSON.stringify(texts.tags),
       inventory_quantity: fixture.inventoryQuantity ?? 10,
       created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
+    },
+  ]);
   return id;
+}
+
+/**
+ * Sets a simple product's stock as a test's starting point, around the inventory module: its one
+ * variant's and its own (the sum of its variants').
+ */
+export async function setStock(db: Db, productId: string, stock: number): Promise<void> {
+  await db.kysely
+    .updateTable('product_variants')
+    .set({ inventory_quantity: stock })
+    .where('product_id', '=', productId)
+    .execute();
+  await db.kysely
+    .updateTable('products')
+    .set({ inventory_quantity: stock })
+    .where('id', '=', productId)
+    .execute();
 }
 
 export interface OrderFixture {

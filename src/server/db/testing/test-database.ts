@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Db, openDatabase } from '../database.js';
+import { type Db, type DbOptions, openDatabase } from '../database.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory SQLite, or — when the api-postgres
  * project runs (TEST_ENGINE=postgres) — a new database on TEST_DATABASE_URL's server, dropped after.
  */
-export async function createTestDatabase(): Promise<Db & { url?: string }> {
-  if (process.env.TEST_ENGINE !== 'postgres') return openDatabase({ sqlitePath: ':memory:' });
+export async function createTestDatabase(
+  options: Pick<DbOptions, 'migrateUpTo'> = {},
+): Promise<Db & { url?: string }> {
+  if (process.env.TEST_ENGINE !== 'postgres') return openDatabase({ sqlitePath: ':memory:', ...options });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -19,7 +21,7 @@ export async function createTestDatabase(): Promise<Db & { url?: string }> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: '', ...options });
   return {
     ...db,
     /** For a second app server on the same database. */

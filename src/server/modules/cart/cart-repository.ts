@@ -1,25 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
+import { MAX_LINE_QUANTITY, type ProductStatus } from '../../../shared/constants.js';
 import type { Executor } from '../../db/database.js';
 import { stockRepository } from '../inventory/index.js';
 
-/** The cart's lines with what the cart and checkout need of their products, oldest line first. */
+/**
+ * The cart's lines with what the cart and checkout need of their variants and products, oldest line
+ * first. A line's status is its product's, or archived when its variant is switched off.
+ */
 export function lines(db: Executor, sessionId: string) {
   return db
-    .selectFrom('cart_items as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .selectFrom('cart_lines as c')
+    .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
     .select([
       'c.id',
       'c.quantity',
-      'c.product_id',
-      'p.sku',
+      'c.variant_id',
+      'v.product_id',
+      'v.sku',
+      'v.option_values',
       'p.title',
-      'p.price_cents',
-      'p.sale_price_cents',
+      'v.price_cents',
+      'v.sale_price_cents',
       'p.images',
-      'p.inventory_quantity',
-      'p.status',
+      'v.inventory_quantity',
+      sql<ProductStatus>`case when v.is_active = 1 then p.status else 'archived' end`.as('status'),
       'p.category',
     ])
     .where('c.session_id', '=', sessionId)
@@ -39,32 +45,32 @@ export async function line(
 }
 
 /**
- * Raises the session's line for the product by quantity, only while it stays within the product's
+ * Raises the session's line for the variant by quantity, only while it stays within the variant's
  * stock and the most one line may hold (one statement, so no race gets past either). Answers
  * 'raised', 'over-stock' (nothing changed) or 'no-line'.
  */
 export async function raise(
   db: Executor,
   sessionId: string,
-  productId: string,
+  variantId: string,
   quantity: number,
   now: string,
 ): Promise<'raised' | 'over-stock' | 'no-line'> {
   const raised = sql<number>`quantity + ${quantity}`;
   const result = await db
-    .updateTable('cart_items')
+    .updateTable('cart_lines')
     .set({ quantity: raised, updated_at: now })
     .where('session_id', '=', sessionId)
-    .where('product_id', '=', productId)
-    .where(stockRepository.fitsStock(raised, productId, { onSale: false }))
+    .where('variant_id', '=', variantId)
+    .where(stockRepository.fitsStock(raised, variantId, { onSale: false }))
     .where(raised, '<=', MAX_LINE_QUANTITY)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return 'raised';
   const existing = await db
-    .selectFrom('cart_items')
+    .selectFrom('cart_lines')
     .select('id')
     .where('session_id', '=', sessionId)
-    .where('product_id', '=', productId)
+    .where('variant_id', '=', variantId)
     .executeTakeFirst();
   return existing ? 'over-stock' : 'no-line';
 }
@@ -73,27 +79,27 @@ export async function raise(
 export async function insert(
   db: Executor,
   sessionId: string,
-  productId: string,
+  variantId: string,
   quantity: number,
   now: string,
 ): Promise<boolean> {
   const result = await db
-    .insertInto('cart_items')
+    .insertInto('cart_lines')
     .values({
       id: randomUUID(),
       session_id: sessionId,
-      product_id: productId,
+      variant_id: variantId,
       quantity,
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.columns(['session_id', 'product_id']).doNothing())
+    .onConflict((oc) => oc.columns(['session_id', 'variant_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**
- * Sets a line's quantity. A raise only succeeds while the product is on sale and has the stock; a
+ * Sets a line's quantity. A raise only succeeds while the variant is on sale and has the stock; a
  * lowering always does. False when nothing changed.
  */
 export async function setQuantity(
@@ -105,12 +111,12 @@ export async function setQuantity(
   now: string,
 ): Promise<boolean> {
   const result = await db
-    .updateTable('cart_items')
+    .updateTable('cart_lines')
     .set({ quantity, updated_at: now })
     .where('id', '=', lineId)
     .where('session_id', '=', sessionId)
     .$if(raising, (q) =>
-      q.where(stockRepository.fitsStock(quantity, sql.ref('cart_items.product_id'), { onSale: true })),
+      q.where(stockRepository.fitsStock(quantity, sql.ref('cart_lines.variant_id'), { onSale: true })),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -118,7 +124,7 @@ export async function setQuantity(
 
 export async function remove(db: Executor, sessionId: string, lineId: string): Promise<boolean> {
   const result = await db
-    .deleteFrom('cart_items')
+    .deleteFrom('cart_lines')
     .where('id', '=', lineId)
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
@@ -127,6 +133,6 @@ export async function remove(db: Executor, sessionId: string, lineId: string): P
 
 /** Empties the cart; answers how many lines it removed. */
 export async function clear(db: Executor, sessionId: string): Promise<number> {
-  const result = await db.deleteFrom('cart_items').where('session_id', '=', sessionId).executeTakeFirst();
+  const result = await db.deleteFrom('cart_lines').where('session_id', '=', sessionId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

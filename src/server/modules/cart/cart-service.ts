@@ -3,8 +3,8 @@ import { totals } from '../../../shared/pricing.js';
 import type { Cart } from '../../../shared/schemas/cart.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { findProduct } from '../catalog/index.js';
-import { firstStockProblem, insufficientStock, lineStock } from '../inventory/index.js';
+import { defaultVariantOf, findProduct } from '../catalog/index.js';
+import { firstStockProblem, insufficientStock, lineStock, stockRepository } from '../inventory/index.js';
 import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import * as cartRepository from './cart-repository.js';
 import type { CartLineRow } from './cart-repository.js';
@@ -72,21 +72,26 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
       return toCart(rows, prices);
     },
 
-    /** Adding a product already in the cart raises its quantity (docs/specification.md §4). */
+    /**
+     * Adding a product already in the cart raises its quantity (docs/specification.md §4). What is
+     * added is the product's variant (a simple product's one).
+     */
     async add(sessionId: string, productId: string, quantity: number): Promise<Cart> {
       const product = await findProduct(db, productId);
       if (!product) throw notFound('Product not found');
-      if (product.status !== 'active')
+      const variant = await defaultVariantOf(db, productId);
+      const stock = variant && (await stockRepository.stockOf(db, variant.id));
+      if (!variant || !stock || product.status !== 'active' || stock.is_active !== 1)
         throw conflict('product_unavailable', `${product.title} is no longer available`);
-      if (product.inventory_quantity === 0)
-        throw conflict('out_of_stock', `${product.title} is out of stock`);
+      const available = stock.inventory_quantity;
+      if (available === 0) throw conflict('out_of_stock', `${product.title} is out of stock`);
 
       for (let attempt = 0; attempt < 2; attempt++) {
-        const raised = await cartRepository.raise(db, sessionId, productId, quantity, at());
+        const raised = await cartRepository.raise(db, sessionId, variant.id, quantity, at());
         if (raised === 'raised') return this.get(sessionId);
         if (raised === 'over-stock') {
           const inCart =
-            (await cartRepository.lines(db, sessionId)).find((l) => l.product_id === productId)?.quantity ??
+            (await cartRepository.lines(db, sessionId)).find((l) => l.variant_id === variant.id)?.quantity ??
             0;
           if (inCart + quantity > MAX_LINE_QUANTITY) {
             throw conflict(
@@ -94,20 +99,19 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
               `You can have at most ${MAX_LINE_QUANTITY} of ${product.title} in your cart, and ${inCart} are there already`,
             );
           }
-          throw insufficientStock(stockMessage(product.title, product.inventory_quantity, inCart));
+          throw insufficientStock(stockMessage(product.title, available, inCart));
         }
-        if (quantity > product.inventory_quantity) {
-          throw insufficientStock(stockMessage(product.title, product.inventory_quantity, 0));
-        }
-        if (await cartRepository.insert(db, sessionId, productId, quantity, at())) return this.get(sessionId);
+        if (quantity > available) throw insufficientStock(stockMessage(product.title, available, 0));
+        if (await cartRepository.insert(db, sessionId, variant.id, quantity, at()))
+          return this.get(sessionId);
         // Another request created the line meanwhile: raise it instead.
       }
       throw conflict('cart_busy', 'Your cart changed meanwhile. Please try again.');
     },
 
     /**
-     * A quantity below 1 removes the line (docs/specification.md §4). Raising it needs the product
-     * on sale and in stock; lowering it always works, even when the stock has since dropped below it.
+     * A quantity below 1 removes the line (docs/specification.md §4). Raising it needs the variant
+     * and its product on sale and in stock; lowering it always works, even when the stock has since dropped below it.
      */
     async setQuantity(sessionId: string, lineId: string, quantity: number): Promise<Cart> {
       const line = await cartRepository.line(db, sessionId, lineId);
@@ -118,8 +122,8 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
       }
       const raising = quantity > line.quantity;
       if (!(await cartRepository.setQuantity(db, sessionId, lineId, quantity, raising, at()))) {
-        const current = (await findProduct(db, line.product_id)) ?? line;
-        if (current.status !== 'active')
+        const current = await stockRepository.stockOf(db, line.variant_id);
+        if (!current || current.status !== 'active' || current.is_active !== 1)
           throw conflict('product_unavailable', `${line.title} is no longer available`);
         throw insufficientStock(stockMessage(line.title, current.inventory_quantity, 0));
       }

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/schemas/cart.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
-import { insertProduct } from '../../testing/fixtures.js';
+import { insertProduct, setStock } from '../../testing/fixtures.js';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -172,21 +172,14 @@ describe('the cart', () => {
   it('always lets a line go down, even when the stock fell below it, but never up past it', async () => {
     const scarce = await insertProduct(t.db, { title: 'Scarce Bowl', inventoryQuantity: 4 });
     const line = json<Cart>(await add(scarce, 4)).items[0]!;
-    await t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 1 })
-      .where('id', '=', scarce)
-      .execute();
+    await setStock(t.db, scarce, 1);
     const lowered = await call('PATCH', `/api/cart/items/${line.id}`, { quantity: 3 });
     expect(lowered.statusCode).toBe(200);
     const raised = await call('PATCH', `/api/cart/items/${line.id}`, { quantity: 4 });
     expect(raised.statusCode).toBe(409);
     expect(errorOf(raised).message).toBe('Only 1 of Scarce Bowl in stock');
-    await t.db.kysely
-      .updateTable('products')
-      .set({ status: 'archived', inventory_quantity: 10 })
-      .where('id', '=', scarce)
-      .execute();
+    await setStock(t.db, scarce, 10);
+    await t.db.kysely.updateTable('products').set({ status: 'archived' }).where('id', '=', scarce).execute();
     const gone = await call('PATCH', `/api/cart/items/${line.id}`, { quantity: 5 });
     expect(gone.statusCode).toBe(409);
     expect(errorOf(gone).message).toBe('Scarce Bowl is no longer available');

@@ -11,7 +11,8 @@ export {
   any as hasProducts,
   count as countProducts,
   findById as findProduct,
-  insert as insertProducts,
 } from './product-repository.js';
+export { insertProducts } from './product-writes.js';
+export { defaultOf as defaultVariantOf, idsByProduct as variantIdsOf } from './variant-repository.js';
 export { createCatalogService } from './storefront/catalog-service.js';
 export { createCatalogModule } from './module.js';

@@ -16,7 +16,7 @@ import type { ProductsTable } from '../../db/schema.js';
  * module after that.
  */
 
-export type ProductRow = Omit<ProductsTable, 'updated_at'>;
+export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options'>;
 
 /** A product's fields as the admin's form and the CSV import write them, its stock included. */
 export type ProductWrite = Pick<

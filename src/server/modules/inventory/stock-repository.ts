@@ -1,115 +1,170 @@
-import { type Expression, type RawBuilder, sql } from 'kysely';
-import { ROWS_PER_STATEMENT, type Executor } from '../../db/database.js';
-import { MAX_INVENTORY } from '../../../shared/schemas/admin-products.js';
+import { type Expression, sql } from 'kysely';
+import { ROWS_PER_STATEMENT, type Executor, engineOf } from '../../db/database.js';
+import { stockAfter } from './stock-rules.js';
 
 /**
- * Every statement that moves stock (docs/architecture.md): the stock is the products table's
- * inventory_quantity, which only this module writes after a product is created. Stock is taken
- * with conditional updates, so that concurrent checkouts can never oversell.
+ * Every statement that moves stock (docs/architecture.md). Stock is a variant's (product_variants'
+ * inventory_quantity); its product's inventory_quantity is the sum of its active variants', moved by
+ * the same amount in the same transaction, never recounted, so that concurrent changes to two
+ * variants of one product keep it exact (docs/decisions/0018-product-variants.md). After a variant
+ * is created only this module moves either. Stock is taken with conditional updates, so that
+ * concurrent checkouts can never oversell.
  */
 
-/** A line of an order or a cart: a product and how many of it. */
+/** A line of an order or a cart: a variant and how many of it. */
 export interface StockLine {
-  productId: string;
+  variantId: string;
   quantity: number;
 }
 
+/** Moves the summary of the product a variant belongs to by `change` units, when the variant counts in it. */
+async function moveSummary(db: Executor, variantId: string, change: number): Promise<void> {
+  if (change === 0) return;
+  await db
+    .updateTable('products')
+    .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '+', change) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('product_variants')
+        .select('product_id')
+        .where('id', '=', variantId)
+        .where('is_active', '=', 1),
+    )
+    .execute();
+}
+
+/** Takes a line's stock if its variant and product are on sale and it has enough; false when not. */
+export async function take(db: Executor, { variantId, quantity }: StockLine): Promise<boolean> {
+  const result = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('is_active', '=', 1)
+    .where('inventory_quantity', '>=', quantity)
+    .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('status', '=', 'active'))
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await moveSummary(db, variantId, -quantity);
+  return true;
+}
+
+/** Takes a line's stock again if there is enough of it, whatever its variant's or product's status now. */
+export async function takeAgain(db: Executor, { variantId, quantity }: StockLine): Promise<boolean> {
+  const result = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('inventory_quantity', '>=', quantity)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await moveSummary(db, variantId, -quantity);
+  return true;
+}
+
 /**
- * The stock moved by `change` units from what it is now, kept between 0 and MAX_INVENTORY:
- * repeated admin changes must not raise it past the most the product form allows. `change` may be
- * a column (a batch's).
+ * The stock of these variants now, each row locked until the transaction ends (on PostgreSQL; a
+ * SQLite database has one writer at a time): what a change computed from it may be written back.
  */
-const movedBy = (change: number | RawBuilder<number>): RawBuilder<number> =>
-  sql<number>`case
-    when inventory_quantity + ${change} < 0 then 0
-    when inventory_quantity + ${change} > ${sql.lit(MAX_INVENTORY)} then ${sql.lit(MAX_INVENTORY)}
-    else inventory_quantity + ${change} end`;
-
-/** Takes a line's stock if the product is on sale and has enough of it; false when it has not. */
-export async function take(db: Executor, { productId, quantity }: StockLine): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('status', '=', 'active')
-    .where('inventory_quantity', '>=', quantity)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Takes a line's stock again if there is enough of it, whatever the product's status now. */
-export async function takeAgain(db: Executor, { productId, quantity }: StockLine): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('inventory_quantity', '>=', quantity)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Gives a line's stock back (within the most a product holds). */
-export async function giveBack(db: Executor, { productId, quantity }: StockLine): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ inventory_quantity: movedBy(quantity) })
-    .where('id', '=', productId)
+async function lockedStock(db: Executor, variantIds: readonly string[]): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(['id', 'inventory_quantity'])
+    .where('id', 'in', variantIds)
+    .$if(engineOf(db) === 'postgres', (q) => q.forUpdate())
     .execute();
+  return new Map(rows.map((row) => [row.id, row.inventory_quantity]));
 }
 
-/** A product's stock and status now. */
-export function stockOf(db: Executor, productId: string) {
-  return db
-    .selectFrom('products')
-    .select(['inventory_quantity', 'status'])
-    .where('id', '=', productId)
-    .executeTakeFirst();
-}
-
-/** The admin's count of a product's stock: set as written, or moved by `change` from what it is now. */
-export type StockCount = { set: number } | { change: number };
-
-/** Sets or moves one product's stock. */
-export async function count(db: Executor, productId: string, stock: StockCount): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ inventory_quantity: 'set' in stock ? stock.set : movedBy(stock.change) })
-    .where('id', '=', productId)
-    .execute();
-}
-
-/** Sets or moves many products' stock, a statement per ROWS_PER_STATEMENT (an import's batch). */
-export async function countMany(
+/**
+ * Writes variants' new stock and moves their products' summaries by the difference, a statement of
+ * each per ROWS_PER_STATEMENT; `stock` maps a variant's stock now (locked) to its new stock.
+ */
+async function restock(
   db: Executor,
-  counts: ReadonlyArray<{ productId: string; stock: StockCount }>,
+  changes: ReadonlyArray<{ variantId: string; stock: (now: number) => number }>,
 ): Promise<void> {
-  const integer = (value: number | null) => sql`cast(${value} as integer)`;
-  for (let i = 0; i < counts.length; i += ROWS_PER_STATEMENT) {
-    const values = counts
-      .slice(i, i + ROWS_PER_STATEMENT)
-      .map(
-        ({ productId, stock }) =>
-          sql`(${productId}, ${integer('set' in stock ? stock.set : null)}, ${integer('change' in stock ? stock.change : null)})`,
-      );
+  const integer = (value: number) => sql`cast(${value} as integer)`;
+  for (let i = 0; i < changes.length; i += ROWS_PER_STATEMENT) {
+    const batch = changes.slice(i, i + ROWS_PER_STATEMENT);
+    const now = await lockedStock(
+      db,
+      batch.map((c) => c.variantId),
+    );
+    const moved = batch.flatMap(({ variantId, stock }) => {
+      const before = now.get(variantId);
+      return before === undefined
+        ? []
+        : [{ variantId, after: stock(before), change: stock(before) - before }];
+    });
+    if (moved.length === 0) continue;
+    const values = moved.map((m) => sql`(${m.variantId}, ${integer(m.after)}, ${integer(m.change)})`);
     // A CTE names the rows' columns on both engines (SQLite's VALUES cannot be aliased).
     await sql`
       with v (id, new_stock, stock_change) as (values ${sql.join(values)})
-      update products set inventory_quantity =
-        case when v.stock_change is null then v.new_stock else ${movedBy(sql.ref('v.stock_change'))} end
+      update product_variants set inventory_quantity = v.new_stock
       from v
-      where products.id = v.id`.execute(db);
+      where product_variants.id = v.id`.execute(db);
+    await sql`
+      with v (id, new_stock, stock_change) as (values ${sql.join(values)}),
+        by_product (product_id, stock_change) as (
+          select pv.product_id, sum(v.stock_change) from v
+          join product_variants pv on pv.id = v.id and pv.is_active = 1
+          group by pv.product_id)
+      update products set inventory_quantity = inventory_quantity + by_product.stock_change
+      from by_product
+      where products.id = by_product.product_id`.execute(db);
   }
 }
 
+/** Gives a line's stock back (within the most a variant holds). */
+export async function giveBack(db: Executor, { variantId, quantity }: StockLine): Promise<void> {
+  await restock(db, [{ variantId, stock: (now) => stockAfter(now, quantity) }]);
+}
+
+/** A variant's stock and whether it can be sold: its own switch and its product's status. */
+export function stockOf(db: Executor, variantId: string) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.inventory_quantity', 'v.is_active', 'p.status'])
+    .where('v.id', '=', variantId)
+    .executeTakeFirst();
+}
+
+/** The admin's count of a variant's stock: set as written, or moved by `change` from what it is now. */
+export type StockCount = { set: number } | { change: number };
+
+const counted = (stock: StockCount) => (now: number) =>
+  'set' in stock ? stock.set : stockAfter(now, stock.change);
+
+/** Sets or moves one variant's stock. */
+export async function count(db: Executor, variantId: string, stock: StockCount): Promise<void> {
+  await restock(db, [{ variantId, stock: counted(stock) }]);
+}
+
+/** Sets or moves many variants' stock (an import's batch). */
+export async function countMany(
+  db: Executor,
+  counts: ReadonlyArray<{ variantId: string; stock: StockCount }>,
+): Promise<void> {
+  await restock(
+    db,
+    counts.map(({ variantId, stock }) => ({ variantId, stock: counted(stock) })),
+  );
+}
+
 /**
- * Whether a quantity fits a product's stock (`onSale`: and the product is on sale): a condition
- * for a cart's write, so that no race gets a line past the stock.
+ * Whether a quantity fits a variant's stock (`onSale`: and the variant and its product are on sale):
+ * a condition for a cart's write, so that no race gets a line past the stock.
  */
 export const fitsStock = (
   quantity: Expression<number> | number,
-  productId: Expression<string> | string,
+  variantId: Expression<string> | string,
   { onSale }: { onSale: boolean },
 ) =>
-  sql<boolean>`${quantity} <= (select inventory_quantity from products where products.id = ${productId}${
-    onSale ? sql` and products.status = 'active'` : sql``
+  sql<boolean>`${quantity} <= (select v.inventory_quantity from product_variants v where v.id = ${variantId}${
+    onSale
+      ? sql` and v.is_active = 1 and exists (select 1 from products p where p.id = v.product_id and p.status = 'active')`
+      : sql``
   })`;

@@ -4,7 +4,7 @@ import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { AdminOrderPage, Order } from '../../../shared/schemas/orders.js';
 import { cartWith, placeOrder } from '../../testing/checkout.js';
-import { insertOrder, insertProduct } from '../../testing/fixtures.js';
+import { insertOrder, insertProduct, setStock } from '../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
 
 const file = adminAppForFile();
@@ -110,11 +110,7 @@ describe('cancelling an order', () => {
     expect(await stockOf(chair)).toBe(2);
 
     await file.call('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancelled' });
-    await file.t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 1 })
-      .where('id', '=', chair)
-      .execute();
+    await setStock(file.t.db, chair, 1);
     const refused = await file.call('PATCH', `/api/admin/orders/${order.id}`, { status: 'pending' });
     expect(refused.statusCode).toBe(409);
     expect(json<ApiErrorBody>(refused).error.message).toBe(

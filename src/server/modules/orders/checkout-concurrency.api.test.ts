@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
-import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
+import { insertCoupon, insertProduct, setStock } from '../../testing/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -11,6 +11,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SHOPPERS = 50;
+/** A simple product's stock as stored: its own (the sum of its variants') and its one variant's. */
+const stocks = async (productId: string) => {
+  const product = await t.db.kysely
+    .selectFrom('products')
+    .select('inventory_quantity')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const variants = await t.db.kysely
+    .selectFrom('product_variants')
+    .select('inventory_quantity')
+    .where('product_id', '=', productId)
+    .execute();
+  return { product: product.inventory_quantity, variants: variants.map((v) => v.inventory_quantity) };
+};
 const carts = (productId: string) =>
   Promise.all(Array.from({ length: SHOPPERS }, () => cartWith(t, [{ productId }])));
 
@@ -18,29 +32,32 @@ describe('checkouts at the same moment', () => {
   it('50 shoppers for the last unit: exactly one order, stock 0, never negative', async () => {
     const lastOne = await insertProduct(t.db, { title: 'Last Unit Lamp', inventoryQuantity: SHOPPERS });
     const sessions = await carts(lastOne);
-    await t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 1 })
-      .where('id', '=', lastOne)
-      .execute();
+    await setStock(t.db, lastOne, 1);
 
     const statuses = (await Promise.all(sessions.map((cookies) => placeOrder(t, cookies)))).map(
       (r) => r.statusCode,
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(SHOPPERS - 1);
-    const product = await t.db.kysely
-      .selectFrom('products')
-      .select('inventory_quantity')
-      .where('id', '=', lastOne)
-      .executeTakeFirstOrThrow();
-    expect(product.inventory_quantity).toBe(0);
+    expect(await stocks(lastOne)).toEqual({ product: 0, variants: [0] });
     const lines = await t.db.kysely
       .selectFrom('order_items')
       .select('quantity')
       .where('product_id', '=', lastOne)
       .execute();
     expect(lines).toEqual([{ quantity: 1 }]);
+  });
+
+  it('50 shoppers for 20 units: 20 orders, and the product and its variant both at 0', async () => {
+    const twenty = await insertProduct(t.db, { title: 'Twenty Towels', inventoryQuantity: SHOPPERS });
+    const sessions = await carts(twenty);
+    await setStock(t.db, twenty, 20);
+
+    const statuses = (await Promise.all(sessions.map((cookies) => placeOrder(t, cookies)))).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(await stocks(twenty)).toEqual({ product: 0, variants: [0] });
   });
 
   it('a coupon limited to 3 uses, used by 50 checkouts at once: exactly 3 orders carry it', async () => {

@@ -50,6 +50,17 @@ function stockConflict(line: CartLineRow, message: string): AppError {
     : conflict('product_unavailable', message, fields);
 }
 
+/** The order stock is taken in: by product, then by variant. */
+export const stockOrder = (
+  a: { product_id: string; variant_id: string },
+  b: { product_id: string; variant_id: string },
+) =>
+  a.product_id === b.product_id
+    ? a.variant_id.localeCompare(b.variant_id)
+    : a.product_id < b.product_id
+      ? -1
+      : 1;
+
 const stockOf = (line: CartLineRow) =>
   lineStock(line.quantity, line.inventory_quantity, line.status === 'active');
 
@@ -230,16 +241,18 @@ export function createCheckoutService({
             } as const;
             // The header first: a concurrent submit with the same key waits here, then finds this order.
             await orderRepository.insert(trx, order);
-            // In one order of product ids, so two carts holding the same products can never deadlock.
-            const byProduct = [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
+            // In one order of products, then variants (taking a variant's stock also moves its
+            // product's), so two carts holding the same products can never deadlock.
+            const byProduct = [...lines].sort(stockOrder);
             for (const line of byProduct) {
               if (
-                !(await stockRepository.take(trx, { productId: line.product_id, quantity: line.quantity }))
+                !(await stockRepository.take(trx, { variantId: line.variant_id, quantity: line.quantity }))
               ) {
-                const current = await stockRepository.stockOf(trx, line.product_id);
+                const current = await stockRepository.stockOf(trx, line.variant_id);
+                const onSale = current?.status === 'active' && current.is_active === 1;
                 const problem = lineStockProblem(
                   line.title,
-                  lineStock(line.quantity, current?.inventory_quantity ?? 0, current?.status === 'active'),
+                  lineStock(line.quantity, current?.inventory_quantity ?? 0, onSale),
                 );
                 throw stockConflict(line, problem ?? `${line.title} sold out meanwhile.`);
               }
@@ -251,10 +264,11 @@ export function createCheckoutService({
             }
             await orderRepository.insertLines(
               trx,
-              priced.map((line) => ({
+              priced.map((line, i) => ({
                 id: randomUUID(),
                 order_id: orderId,
                 product_id: line.productId,
+                variant_id: lines[i]!.variant_id,
                 sku: line.sku,
                 title: line.title,
                 base_price_cents: line.basePriceCents,

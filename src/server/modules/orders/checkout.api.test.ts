@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder, Quote } from '../../../shared/schemas/checkout.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
-import { insertCoupon, insertProduct, stockOf } from '../../testing/fixtures.js';
+import { insertCoupon, insertProduct, stockOf, setStock } from '../../testing/fixtures.js';
 import { createTestApp, json, signUpAs, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -237,11 +237,7 @@ describe('what checkout refuses, writing nothing', () => {
     expect(json<ApiErrorBody>(inactive).error.message).toContain('Vanishing Vase is no longer available');
 
     await t.db.kysely.updateTable('products').set({ status: 'active' }).where('id', '=', gone).execute();
-    await t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 2 })
-      .where('id', '=', short)
-      .execute();
+    await setStock(t.db, short, 2);
     const tooMany = await placeOrder(t, cookies);
     expect(tooMany.statusCode).toBe(409);
     expect(json<ApiErrorBody>(tooMany).error.message).toContain('Only 2 of Scarce Scarf left');

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { ORDER_STATUSES } from '../../../shared/constants.js';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
@@ -79,7 +79,7 @@ export async function insert(db: Executor, order: OrdersTable): Promise<void> {
   await db.insertInto('orders').values(order).execute();
 }
 
-export async function insertLines(db: Executor, lines: OrderItemsTable[]): Promise<void> {
+export async function insertLines(db: Executor, lines: Insertable<OrderItemsTable>[]): Promise<void> {
   await db.insertInto('order_items').values(lines).execute();
 }
 
@@ -145,18 +145,19 @@ export async function lines(db: Executor, orderId: string): Promise<OrderLine[]>
 }
 
 /**
- * The lines whose product is still in the shop, in product-id order, as checkout takes them: two
- * transactions moving the same stock then never deadlock.
+ * The lines whose variant is still in the shop, in the order checkout takes them (by product, then
+ * variant): two transactions moving the same stock then never deadlock.
  */
 export async function stockLines(db: Executor, orderId: string): Promise<(StockLine & { title: string })[]> {
   const rows = await db
-    .selectFrom('order_items')
-    .select(['product_id', 'title', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('product_id', 'is not', null)
-    .orderBy('product_id')
+    .selectFrom('order_items as i')
+    .innerJoin('product_variants as v', 'v.id', 'i.variant_id')
+    .select(['v.product_id', 'i.variant_id', 'i.title', 'i.quantity'])
+    .where('i.order_id', '=', orderId)
+    .orderBy('v.product_id')
+    .orderBy('i.variant_id')
     .execute();
-  return rows.map((row) => ({ productId: row.product_id!, title: row.title, quantity: row.quantity }));
+  return rows.map((row) => ({ variantId: row.variant_id!, title: row.title, quantity: row.quantity }));
 }
 
 /** A signed-in shopper's orders, newest first. */

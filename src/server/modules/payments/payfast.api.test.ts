@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
 import { cartWith, checkoutBody } from '../../testing/checkout.js';
-import { insertCoupon, insertProduct, couponUses, stockOf } from '../../testing/fixtures.js';
+import { insertCoupon, insertProduct, couponUses, stockOf, setStock } from '../../testing/fixtures.js';
 import { startPayfastSimulator, type PayfastSimulator } from '../../testing/payfast-simulator.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 import { centsToRand } from './payfast/checkout-form.js';
@@ -224,11 +224,7 @@ describe('PayFast', () => {
     expect(await stock(late.product)).toBe(5);
     expect(await uses()).toBe(0);
     // Someone else buys the short product's last units meanwhile.
-    await t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 1 })
-      .where('id', '=', short.product)
-      .execute();
+    await setStock(t.db, short.product, 1);
 
     await sim.sendItn(late.order.orderNumber, 'COMPLETE');
     await sim.sendItn(short.order.orderNumber, 'COMPLETE');

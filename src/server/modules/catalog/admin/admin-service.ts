@@ -18,6 +18,8 @@ import type { MediaService } from '../../media/index.js';
 import { productCsvRow } from '../csv/product-csv.js';
 import { toProduct } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
+import { insertProducts, updateProduct } from '../product-writes.js';
+import * as variantRepository from '../variant-repository.js';
 import { type ProductChange, auditProductChanges, stockCountOf, toProductWrite } from './product-write.js';
 
 export interface CatalogAdminServiceOptions {
@@ -89,7 +91,7 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
       const id = randomUUID();
       const product = await prepared(input);
       await change(async (trx, at) => {
-        await productRepository.insert(trx, [{ ...product.write, id, created_at: at.toISOString() }]);
+        await insertProducts(trx, [{ ...product.write, id, created_at: at.toISOString() }]);
         const after = await productRepository.findById(trx, id);
         await audit(trx, actor, at, { id, action: 'created', before: undefined, after });
       });
@@ -104,9 +106,9 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
       const found = await change(async (trx, at) => {
         const before = await productRepository.findById(trx, id);
         if (!before) return false;
-        if (!(await productRepository.update(trx, id, { ...details, updated_at: at.toISOString() })))
-          return false;
-        await stockRepository.count(trx, id, stockCountOf(input));
+        if (!(await updateProduct(trx, id, { ...details, updated_at: at.toISOString() }))) return false;
+        const variant = await variantRepository.defaultOf(trx, id);
+        if (variant) await stockRepository.count(trx, variant.id, stockCountOf(input));
         const after = await productRepository.findById(trx, id);
         await audit(trx, actor, at, { id, action: 'updated', before, after });
         return true;

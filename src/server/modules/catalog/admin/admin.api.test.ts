@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/admin-products.js';
 import type { Product, ProductPage } from '../../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
-import { insertProduct } from '../../../testing/fixtures.js';
+import { insertProduct, setStock } from '../../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../../testing/test-app.js';
 
 const file = adminAppForFile();
@@ -100,11 +100,7 @@ describe('Products Management API', () => {
           .executeTakeFirstOrThrow()
       ).inventory_quantity;
     // Three sold after the form opened with 10.
-    await file.t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 7 })
-      .where('id', '=', created.id)
-      .execute();
+    await setStock(file.t.db, created.id, 7);
     const save = (inventoryQuantity: number, loadedInventoryQuantity: number) =>
       file.call('PUT', `/api/admin/products/${created.id}`, {
         ...input({ sku: created.sku, inventoryQuantity }),
@@ -114,11 +110,7 @@ describe('Products Management API', () => {
     expect(await stock()).toBe(7);
     await save(15, 10); // five more on the shelf
     expect(await stock()).toBe(12);
-    await file.t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 1 })
-      .where('id', '=', created.id)
-      .execute();
+    await setStock(file.t.db, created.id, 1);
     await save(0, 12); // taking away more than is left leaves none, never below 0
     expect(await stock()).toBe(0);
     // Adding the most the form allows, again and again, stops at that most (docs/decisions/0013).

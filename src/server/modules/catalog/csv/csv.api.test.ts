@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { insertProducts } from '../product-writes.js';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import {
 import type { AuditHistory } from '../../../../shared/schemas/audit.js';
 import type { ProductPage } from '../../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
-import { insertProduct } from '../../../testing/fixtures.js';
+import { insertProduct, setStock } from '../../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../../testing/test-app.js';
 
 const file = adminAppForFile();
@@ -117,14 +118,8 @@ describe('product CSV export (docs/decisions/0016)', () => {
       tags: '[]',
       inventory_quantity: i,
       created_at: '2026-02-01T00:00:00.000Z',
-      updated_at: '2026-02-01T00:00:00.000Z',
     }));
-    for (let i = 0; i < values.length; i += 500) {
-      await file.t.db.kysely
-        .insertInto('products')
-        .values(values.slice(i, i + 500))
-        .execute();
-    }
+    await insertProducts(file.t.db.kysely, values);
     const rows = await exported('?sort=title');
     expect(rows).toHaveLength(before + 2_100);
     expect(new Set(rows.map((row) => row.sku)).size).toBe(rows.length);
@@ -273,11 +268,12 @@ describe('product CSV import (docs/decisions/0016)', () => {
     const [lamp] = await exported('?q=stock kept');
     expect(lamp).toMatchObject({ inventory: '10', exported_inventory: '10' });
     // Three sold after the export.
-    await file.t.db.kysely
-      .updateTable('products')
-      .set({ inventory_quantity: 7 })
+    const lampId = await file.t.db.kysely
+      .selectFrom('products')
+      .select('id')
       .where('sku', '=', lamp!.sku)
-      .execute();
+      .executeTakeFirstOrThrow();
+    await setStock(file.t.db, lampId.id, 7);
     const edited = (changes: Partial<typeof lamp>) =>
       stringify([{ ...lamp, ...changes }], { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
     const now = async () => (await exported('?q=stock kept'))[0]!;

@@ -32,6 +32,8 @@ import {
 } from '../admin/product-write.js';
 import * as productRepository from '../product-repository.js';
 import type { ProductRow, ProductWrite } from '../product-repository.js';
+import { insertProducts, updateProducts } from '../product-writes.js';
+import * as variantRepository from '../variant-repository.js';
 import { type CsvHeader, type RowError, readHeader, rowInput } from './product-csv.js';
 
 /** Rows checked (and written) together: one lookup of their SKUs and images per batch. */
@@ -179,8 +181,8 @@ export function createProductImport({
         }
       }
       if (!writing) return;
-      await productRepository.insert(writing.trx, inserts);
-      const found = await productRepository.updateMany(
+      await insertProducts(writing.trx, inserts);
+      const found = await updateProducts(
         writing.trx,
         updates.map(({ write: { inventory_quantity: _counted, ...details }, change }) => ({
           id: change.id,
@@ -188,11 +190,13 @@ export function createProductImport({
         })),
         writing.at.toISOString(),
       );
+      const variants = await variantRepository.idsByProduct(writing.trx, [...found]);
       await stockRepository.countMany(
         writing.trx,
-        updates.flatMap(({ stock, change }) =>
-          found.has(change.id) ? [{ productId: change.id, stock }] : [],
-        ),
+        updates.flatMap(({ stock, change }) => {
+          const variantId = variants.get(change.id);
+          return variantId ? [{ variantId, stock }] : [];
+        }),
       );
       const updated: ProductChange[] = [];
       for (const { row, sku, change } of updates) {
