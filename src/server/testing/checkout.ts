@@ -3,8 +3,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { PlaceOrderBody } from '../../shared/schemas/checkout.js';
 import { cookieFrom, type TestApp } from './test-app.js';
 
-/** A browser session whose cart holds the given products; returns its cookies. */
-export async function cartWith(t: TestApp, lines: Array<{ productId: string; quantity?: number }>) {
+/** A browser session whose cart holds the given products (or variants of them); returns its cookies. */
+export async function cartWith(
+  t: TestApp,
+  lines: Array<{ productId: string; variantId?: string; quantity?: number }>,
+) {
   let cookies: Record<string, string> = {};
   for (const line of lines) {
     const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', payload: line, cookies });

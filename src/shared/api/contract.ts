@@ -24,6 +24,7 @@ import {
   productPageSchema,
   productSchema,
   searchQuerySchema,
+  shopProductDetailSchema,
   shopProductSchema,
 } from '../schemas/catalog.js';
 import {
@@ -119,10 +120,11 @@ export const contract = {
     response: z.array(shopProductSchema),
   },
   getProduct: {
-    summary: 'An active product, with the price a shopper pays now (404 if unknown or inactive)',
+    summary:
+      'An active product and its variants on sale, each with the price a shopper pays now (404 if unknown or inactive)',
     tag: 'Storefront',
     params: idParamsSchema,
-    response: shopProductSchema,
+    response: shopProductDetailSchema,
   },
   relatedProducts: {
     summary: "Up to 4 other products of the same category (the product page's 'You May Also Like')",

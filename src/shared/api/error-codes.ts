@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'out_of_stock',
   'insufficient_stock',
   'product_unavailable',
+  'variant_required',
   'line_limit',
   'cart_busy',
   'cart_changed',

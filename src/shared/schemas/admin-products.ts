@@ -3,7 +3,7 @@ import { mediaHash } from '../media.js';
 import { categorySchema, productSchema } from './catalog.js';
 import { PRODUCT_STATUSES } from '../constants.js';
 import { type SortDirection, adminListFields, adminPageFields } from './admin-lists.js';
-import { optionalText, requiredText } from './common.js';
+import { idSchema, optionalText, requiredText } from './common.js';
 
 /** An image stored by the shop, or (from an API client) a base64 data URL the server checks and stores the same way. */
 export const BASE64_DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
@@ -17,6 +17,10 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_INVENTORY = 1_000_000;
 export const MAX_TAGS = 20;
+/** A product's options and variants (docs/decisions/0018-product-variants.md), as Shopify limits them. */
+export const MAX_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 50;
+export const MAX_VARIANTS = 100;
 export const MAX_TAG_LENGTH = 40;
 /** '|' separates tags in the catalogue index (docs/decisions/0005). */
 const TAG_CHARACTERS = /^[^|\p{Cc}]*$/u;
@@ -74,10 +78,97 @@ const saleBelowPrice = {
   error: { error: 'The sale price must be below the price', path: ['salePriceCents'] },
 };
 
+const distinct = (texts: readonly string[]) =>
+  new Set(texts.map((t) => t.toLowerCase())).size === texts.length;
+
+const optionSchema = z.strictObject({
+  name: requiredText('Option name', 40),
+  values: z
+    .array(requiredText('Option value', 60))
+    .min(1, { error: 'An option needs at least one value' })
+    .max(MAX_OPTION_VALUES, { error: `An option can have at most ${MAX_OPTION_VALUES} values` })
+    .refine(distinct, { error: "An option's values must differ" }),
+});
+
+/** One variant as the admin writes it; `id` names a variant the product has already. */
+const variantInputSchema = z
+  .strictObject({
+    id: idSchema.optional(),
+    sku: productFields.sku,
+    optionValues: z.array(z.string()),
+    priceCents: productFields.priceCents,
+    salePriceCents: productFields.salePriceCents,
+    inventoryQuantity: productFields.inventoryQuantity,
+    /** The stock the form showed: the change is applied as a difference (as a product's is). */
+    loadedInventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY).optional(),
+    /** One of the product's images, or none. */
+    image: z.string().nullable().default(null),
+    isActive: z.boolean().default(true),
+  })
+  .refine(saleBelowPrice.check, saleBelowPrice.error);
+export type VariantInput = z.input<typeof variantInputSchema>;
+export type ParsedVariantInput = z.output<typeof variantInputSchema>;
+
+const variantFields = {
+  options: z
+    .array(optionSchema)
+    .max(MAX_OPTIONS, { error: `A product can have at most ${MAX_OPTIONS} options` })
+    .refine((options) => distinct(options.map((o) => o.name)), { error: 'Options must have different names' })
+    .default([]),
+  /** With options: the combinations sold. Without: none (the product's own fields are its one variant's). */
+  variants: z
+    .array(variantInputSchema)
+    .max(MAX_VARIANTS, { error: `A product can have at most ${MAX_VARIANTS} variants` })
+    .default([]),
+};
+
+/** A product's variants against its options and images: every rule the fields alone cannot hold. */
+function checkVariants(
+  product: {
+    options: { name: string; values: string[] }[];
+    variants: ParsedVariantInput[];
+    images: string[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  const { options, variants } = product;
+  const issue = (message: string, path: (string | number)[]) =>
+    ctx.addIssue({ code: 'custom', message, path });
+  if (options.length === 0) {
+    if (variants.length > 0) issue('A product without options has no variants to list', ['variants']);
+    return;
+  }
+  if (variants.length === 0) issue('A product with options needs at least one variant', ['variants']);
+  const combinations = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((variant, i) => {
+    if (
+      variant.optionValues.length !== options.length ||
+      !variant.optionValues.every((value, o) => options[o]?.values.includes(value))
+    ) {
+      issue(`Choose one value of each option (${options.map((o) => o.name).join(', ')})`, [
+        'variants',
+        i,
+        'optionValues',
+      ]);
+    }
+    const combination = JSON.stringify(variant.optionValues);
+    if (combinations.has(combination))
+      issue('Another variant has the same options', ['variants', i, 'optionValues']);
+    combinations.add(combination);
+    const sku = variant.sku.toLowerCase();
+    if (skus.has(sku)) issue('Another variant has the same SKU', ['variants', i, 'sku']);
+    skus.add(sku);
+    if (variant.image !== null && !product.images.includes(variant.image))
+      issue("A variant's image must be one of the product's images", ['variants', i, 'image']);
+  });
+}
+
 /** What the admin's product form saves (docs/specification.md §7 Admin products): the same fields for insert and update. */
 export const productInputSchema = z
-  .strictObject(productFields)
-  .refine(saleBelowPrice.check, saleBelowPrice.error);
+  .strictObject({ ...productFields, ...variantFields })
+  .refine(saleBelowPrice.check, saleBelowPrice.error)
+  .superRefine(checkVariants);
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;
 
@@ -88,9 +179,11 @@ export type ParsedProductInput = z.output<typeof productInputSchema>;
 export const productUpdateSchema = z
   .strictObject({
     ...productFields,
+    ...variantFields,
     loadedInventoryQuantity: z.number().int().min(0).max(MAX_INVENTORY).optional(),
   })
-  .refine(saleBelowPrice.check, saleBelowPrice.error);
+  .refine(saleBelowPrice.check, saleBelowPrice.error)
+  .superRefine(checkVariants);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ParsedProductUpdate = z.output<typeof productUpdateSchema>;
 

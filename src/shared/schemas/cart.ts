@@ -12,6 +12,8 @@ const quantity = (min: number) =>
 
 export const addCartItemBodySchema = z.strictObject({
   productId: idSchema,
+  /** Which of the product's variants; a product with one variant needs none. */
+  variantId: idSchema.optional(),
   quantity: quantity(1).default(1),
 });
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
@@ -35,6 +37,9 @@ export type LineStock = z.infer<typeof lineStockSchema>;
 export const cartLineSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
+  variantId: z.string(),
+  /** The variant's option values written out ('Size: M · Colour: Tan'); empty for a simple product. */
+  variantOptions: z.string(),
   product: productSchema.pick({
     id: true,
     title: true,

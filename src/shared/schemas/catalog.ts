@@ -13,7 +13,31 @@ export const categorySchema = z.enum(CATEGORIES, {
   error: `Category must be one of ${CATEGORIES.join(', ')}`,
 });
 
-/** A product as stored (the admin's view). Money in cents. */
+/** One of a product's options: its name and its values, in order (Size: S, M, L). */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/**
+ * What is sold (docs/decisions/0018-product-variants.md): a combination of the product's option
+ * values (none for a simple product's one variant), with its own SKU, prices, stock and image.
+ */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  /** One value per option of the product, in the options' order. */
+  optionValues: z.array(z.string()),
+  priceCents: z.number().int(),
+  salePriceCents: z.number().int().nullable(),
+  inventoryQuantity: z.number().int(),
+  image: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/**
+ * A product as stored (the admin's view), with its options and variants. Money in cents; its price,
+ * sale price and stock summarise its variants (its cheapest active variant's prices, the sum of their stock).
+ */
 export const productSchema = z.object({
   id: z.string(),
   sku: z.string(),
@@ -30,13 +54,31 @@ export const productSchema = z.object({
   category: categorySchema,
   tags: z.array(z.string()),
   inventoryQuantity: z.number().int(),
+  options: z.array(productOptionSchema),
+  variants: z.array(productVariantSchema),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A product as shoppers see it: with the price they pay now (the pricing engine, promotions included). */
-export const shopProductSchema = productSchema.extend({ unitPriceCents: z.number().int() });
+/**
+ * A product as shoppers see it in a listing: with the price they pay now (the pricing engine,
+ * promotions included), without its variants.
+ */
+export const shopProductSchema = productSchema
+  .omit({ variants: true })
+  .extend({ unitPriceCents: z.number().int() });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
+
+/** A product's own page: each active variant with the price a shopper pays for it now. */
+export const shopProductDetailSchema = shopProductSchema.extend({
+  variants: z.array(productVariantSchema.extend({ unitPriceCents: z.number().int() })),
+});
+export type ShopProductDetail = z.infer<typeof shopProductDetailSchema>;
+export type ShopVariant = ShopProductDetail['variants'][number];
+
+/** A variant's option values written out, as its cart and order lines show them ('Size: M · Colour: Tan'). */
+export const variantLabel = (options: readonly ProductOption[], values: readonly string[]): string =>
+  options.map((option, i) => `${option.name}: ${values[i] ?? ''}`).join(' · ');
 
 export const productPageSchema = z.object({
   items: z.array(shopProductSchema),

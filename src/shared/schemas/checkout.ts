@@ -63,6 +63,8 @@ export const quoteBodySchema = z.strictObject({
 export const orderLineSchema = z.object({
   productId: z.string().nullable(),
   sku: z.string(),
+  /** The variant's option values as they were when ordered ('Size: M · Colour: Tan'); empty for a simple product. */
+  variantOptions: z.string(),
   title: z.string(),
   basePriceCents: z.number().int(),
   unitPriceCents: z.number().int(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MAX_LINE_QUANTITY, type ProductStatus } from '../../../shared/constants.js';
+import { type ProductOption, variantLabel } from '../../../shared/schemas/catalog.js';
 import type { Executor } from '../../db/database.js';
 import { stockRepository } from '../inventory/index.js';
 
@@ -21,6 +22,7 @@ export function lines(db: Executor, sessionId: string) {
       'v.sku',
       'v.option_values',
       'p.title',
+      'p.options',
       'v.price_cents',
       'v.sale_price_cents',
       'p.images',
@@ -35,6 +37,10 @@ export function lines(db: Executor, sessionId: string) {
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof lines>>[number];
+
+/** A line's variant written out ('Size: M · Colour: Tan'), as the cart and the order show it. */
+export const lineOptions = (row: Pick<CartLineRow, 'options' | 'option_values'>): string =>
+  variantLabel(JSON.parse(row.options) as ProductOption[], JSON.parse(row.option_values) as string[]);
 
 export async function line(
   db: Executor,

@@ -2,8 +2,8 @@ import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
 import { totals } from '../../../shared/pricing.js';
 import type { Cart } from '../../../shared/schemas/cart.js';
 import type { Executor } from '../../db/database.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { defaultVariantOf, findProduct } from '../catalog/index.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import { findProduct, findVariantOf, variantsOf } from '../catalog/index.js';
 import { firstStockProblem, insufficientStock, lineStock, stockRepository } from '../inventory/index.js';
 import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import * as cartRepository from './cart-repository.js';
@@ -27,6 +27,8 @@ function toCart(rows: CartLineRow[], prices: PriceBook): Cart {
     return {
       id: row.id,
       quantity: row.quantity,
+      variantId: row.variant_id,
+      variantOptions: cartRepository.lineOptions(row),
       product: {
         id: row.product_id,
         title: row.title,
@@ -65,6 +67,21 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
   // A line's times only order the cart: the wall clock's, whatever the app's clock says.
   const at = () => new Date().toISOString();
 
+  /** The variant named (it must be the product's), or the product's only one. */
+  async function variantToAdd(productId: string, variantId: string | undefined) {
+    if (variantId !== undefined) {
+      const named = await findVariantOf(db, productId, variantId);
+      if (!named) throw notFound('This product has no such variant');
+      return named;
+    }
+    const variants = (await variantsOf(db, [productId])).get(productId) ?? [];
+    if (variants.length > 1)
+      throw new AppError(400, 'variant_required', 'Choose a variant of this product', {
+        variantId: 'Choose a variant',
+      });
+    return variants[0];
+  }
+
   return {
     async get(sessionId: string | undefined): Promise<Cart> {
       if (!sessionId) return EMPTY_CART;
@@ -73,13 +90,13 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
     },
 
     /**
-     * Adding a product already in the cart raises its quantity (docs/specification.md §4). What is
-     * added is the product's variant (a simple product's one).
+     * Adding a variant already in the cart raises its quantity (docs/specification.md §4). A product
+     * with one variant (a simple product) needs none named; one with several, the shopper's choice.
      */
-    async add(sessionId: string, productId: string, quantity: number): Promise<Cart> {
+    async add(sessionId: string, productId: string, quantity: number, variantId?: string): Promise<Cart> {
       const product = await findProduct(db, productId);
       if (!product) throw notFound('Product not found');
-      const variant = await defaultVariantOf(db, productId);
+      const variant = await variantToAdd(productId, variantId);
       const stock = variant && (await stockRepository.stockOf(db, variant.id));
       if (!variant || !stock || product.status !== 'active' || stock.is_active !== 1)
         throw conflict('product_unavailable', `${product.title} is no longer available`);

@@ -27,12 +27,13 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
       const fields = new URLSearchParams(form);
       const parsed = addCartItemBodySchema.safeParse({
         productId: fields.get('productId') ?? '',
+        variantId: fields.get('variantId') || undefined,
         quantity: Number(fields.get('quantity') ?? '1'),
       });
       if (!parsed.success) return `${PATHS.cart}?problem=validation_error`;
       try {
         const session = ensureCartSession(request, reply, secureCookies);
-        await cart.add(session, parsed.data.productId, parsed.data.quantity);
+        await cart.add(session, parsed.data.productId, parsed.data.quantity, parsed.data.variantId);
         return PATHS.cart;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -45,7 +46,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
   serve(app, 'getCart', (_input, request) => cart.get(readCartSession(request)));
 
   serve(app, 'addCartItem', ({ body }, request, reply) =>
-    cart.add(ensureCartSession(request, reply, secureCookies), body.productId, body.quantity),
+    cart.add(ensureCartSession(request, reply, secureCookies), body.productId, body.quantity, body.variantId),
   );
   serve(app, 'updateCartItem', ({ params, body }, request, reply) =>
     cart.setQuantity(ensureCartSession(request, reply, secureCookies), params.id, body.quantity),

@@ -13,6 +13,10 @@ export {
   findById as findProduct,
 } from './product-repository.js';
 export { insertProducts } from './product-writes.js';
-export { defaultOf as defaultVariantOf, idsByProduct as variantIdsOf } from './variant-repository.js';
+export {
+  findOf as findVariantOf,
+  idsByProduct as variantIdsOf,
+  ofProducts as variantsOf,
+} from './variant-repository.js';
 export { createCatalogService } from './storefront/catalog-service.js';
 export { createCatalogModule } from './module.js';

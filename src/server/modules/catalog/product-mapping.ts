@@ -1,8 +1,29 @@
-import type { Product, ShopProduct } from '../../../shared/schemas/catalog.js';
+import type {
+  Product,
+  ProductOption,
+  ProductVariant,
+  ShopProduct,
+  ShopProductDetail,
+} from '../../../shared/schemas/catalog.js';
 import { type PriceBook, pricedItem } from '../pricing/index.js';
 import type { ProductRow } from './product-repository.js';
+import type { VariantRow } from './variant-repository.js';
 
-export function toProduct(row: ProductRow): Product {
+const optionsOf = (row: Pick<ProductRow, 'options'>) => JSON.parse(row.options) as ProductOption[];
+
+export const toVariant = (row: VariantRow): ProductVariant => ({
+  id: row.id,
+  sku: row.sku,
+  optionValues: JSON.parse(row.option_values) as string[],
+  priceCents: row.price_cents,
+  salePriceCents: row.sale_price_cents,
+  inventoryQuantity: row.inventory_quantity,
+  image: row.image,
+  isActive: row.is_active === 1,
+});
+
+/** A product as a listing shows it: without its variants. */
+function toListedProduct(row: ProductRow): Omit<Product, 'variants'> {
   return {
     id: row.id,
     sku: row.sku,
@@ -19,12 +40,34 @@ export function toProduct(row: ProductRow): Product {
     category: row.category,
     tags: JSON.parse(row.tags) as string[],
     inventoryQuantity: row.inventory_quantity,
+    options: optionsOf(row),
     createdAt: row.created_at,
   };
 }
 
-/** A product as a shopper sees it: with the price they pay by the book. */
+/** A product as the admin sees it: with every variant. */
+export const toProduct = (row: ProductRow, variants: readonly VariantRow[]): Product => ({
+  ...toListedProduct(row),
+  variants: variants.map(toVariant),
+});
+
+/** A product as a shopper sees it in a listing: with the price they pay by the book. */
 export const toShopProduct = (row: ProductRow, prices: PriceBook): ShopProduct => ({
-  ...toProduct(row),
+  ...toListedProduct(row),
   unitPriceCents: prices.unitPrice(pricedItem(row)),
+});
+
+/** A product's own page: its active variants, each with the price a shopper pays by the book. */
+export const toShopProductDetail = (
+  row: ProductRow,
+  variants: readonly VariantRow[],
+  prices: PriceBook,
+): ShopProductDetail => ({
+  ...toShopProduct(row, prices),
+  variants: variants
+    .filter((variant) => variant.is_active === 1)
+    .map((variant) => ({
+      ...toVariant(variant),
+      unitPriceCents: prices.unitPrice(pricedItem({ ...variant, category: row.category })),
+    })),
 });

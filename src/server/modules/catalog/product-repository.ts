@@ -16,7 +16,7 @@ import type { ProductsTable } from '../../db/schema.js';
  * module after that.
  */
 
-export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options'>;
+export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options'> & { options: string };
 
 /** A product's fields as the admin's form and the CSV import write them, its stock included. */
 export type ProductWrite = Pick<
@@ -33,7 +33,10 @@ export type ProductWrite = Pick<
   | 'featured'
   | 'tags'
   | 'status'
->;
+> & {
+  /** JSON of the product's options; left as it is when not given (an import's rows). */
+  options?: string;
+};
 
 /** The same fields but the stock, which an update leaves to the inventory module. */
 export type ProductDetails = Omit<ProductWrite, 'inventory_quantity'>;
@@ -54,6 +57,7 @@ const COLUMNS = [
   'category',
   'tags',
   'inventory_quantity',
+  'options',
   'created_at',
 ] as const;
 

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
+import { type StockCount, stockRepository } from '../inventory/index.js';
 import * as productRepository from './product-repository.js';
 import type { NewProduct, ProductDetails } from './product-repository.js';
 import * as variantRepository from './variant-repository.js';
+import type { VariantDetails, VariantRow } from './variant-repository.js';
 
 /**
- * Every way a product is written (the admin's form, an import, the demo data), with its variants:
- * a simple product's one variant is made with it and follows its SKU and prices
- * (docs/decisions/0018-product-variants.md).
+ * Every way a product is written (the admin's form, an import, the demo data), with its variants
+ * (docs/decisions/0018-product-variants.md): a simple product's one variant is made with it and
+ * follows its SKU and prices; a product with options has the variants the admin lists.
  */
 
 export async function insertProducts(db: Executor, products: readonly NewProduct[]): Promise<void> {
@@ -14,7 +17,7 @@ export async function insertProducts(db: Executor, products: readonly NewProduct
   await variantRepository.insertSimple(db, products);
 }
 
-/** Saves a product's details (not its stock); true when the product was there to update. */
+/** Saves a product's details (not its stock or variants); true when the product was there to update. */
 export async function updateProduct(
   db: Executor,
   id: string,
@@ -34,4 +37,103 @@ export async function updateProducts(
   const found = await productRepository.updateMany(db, products, updatedAt);
   await variantRepository.followProducts(db, [...found], updatedAt);
   return found;
+}
+
+/**
+ * A variant as the admin writes it: `id` names one the product has, whose stock is counted as the
+ * form says; a new one starts with `initialStock`.
+ */
+export interface VariantWrite {
+  id?: string | undefined;
+  details: VariantDetails;
+  stock: StockCount;
+  initialStock: number;
+}
+
+/** What the admin writes of a product's variants: a simple product's one, or the list of a product with options. */
+export type VariantsWrite = { simple: StockCount } | { variants: readonly VariantWrite[] };
+
+const SIMPLE = '[]';
+
+/**
+ * Makes a product's variants those written, after its details are saved: a variant named by its id
+ * (or else by its option values) is updated and its stock counted; the others are made, and those
+ * no longer listed are removed (their order lines keep their text). Then the product's prices and
+ * stock summarise them. The caller holds the product's variants locked (variantRepository.lockOf).
+ */
+export async function saveVariants(
+  db: Executor,
+  productId: string,
+  write: VariantsWrite,
+  at: string,
+): Promise<void> {
+  const existing = (await variantRepository.ofProducts(db, [productId])).get(productId) ?? [];
+  if ('simple' in write) await saveSimple(db, productId, existing, write.simple, at);
+  else await saveListed(db, productId, existing, write.variants, at);
+  await variantRepository.summarisePrices(db, productId);
+  await stockRepository.recount(db, productId);
+}
+
+async function saveSimple(
+  db: Executor,
+  productId: string,
+  existing: readonly VariantRow[],
+  stock: StockCount,
+  at: string,
+) {
+  const kept = existing.find((v) => v.option_values === SIMPLE) ?? existing[0];
+  await variantRepository.remove(
+    db,
+    existing.filter((v) => v !== kept).map((v) => v.id),
+  );
+  if (!kept) {
+    const product = await productRepository.findById(db, productId);
+    if (!product) return;
+    await variantRepository.insertSimple(db, [
+      { ...product, inventory_quantity: 'set' in stock ? stock.set : 0, created_at: at },
+    ]);
+    return;
+  }
+  await variantRepository.update(
+    db,
+    kept.id,
+    { ...kept, option_values: SIMPLE, position: 0, image: null, is_active: 1 },
+    at,
+  );
+  await variantRepository.followProducts(db, [productId], at);
+  await stockRepository.count(db, kept.id, stock);
+}
+
+async function saveListed(
+  db: Executor,
+  productId: string,
+  existing: readonly VariantRow[],
+  writes: readonly VariantWrite[],
+  at: string,
+) {
+  const matched = writes.map(
+    (w) =>
+      existing.find((v) => w.id !== undefined && v.id === w.id) ??
+      existing.find((v) => v.option_values === w.details.option_values),
+  );
+  // Removed first, so that a listed variant may take a removed one's SKU.
+  await variantRepository.remove(
+    db,
+    existing.filter((v) => !matched.includes(v)).map((v) => v.id),
+  );
+  for (const [i, w] of writes.entries()) {
+    const variant = matched[i];
+    const details = { ...w.details, position: i };
+    if (variant) {
+      await variantRepository.update(db, variant.id, details, at);
+      await stockRepository.count(db, variant.id, w.stock);
+    } else {
+      await variantRepository.insert(
+        db,
+        productId,
+        { ...details, id: randomUUID(), inventory_quantity: w.initialStock },
+        at,
+      );
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Executor, ROWS_PER_STATEMENT } from '../../db/database.js';
-import type { ProductsTable } from '../../db/schema.js';
+import { sql } from 'kysely';
+import { type Executor, ROWS_PER_STATEMENT, engineOf } from '../../db/database.js';
+import type { ProductVariantsTable, ProductsTable } from '../../db/schema.js';
 
 /**
  * The product_variants table (docs/decisions/0018-product-variants.md): what is sold. Its stock is
@@ -52,6 +53,8 @@ export async function followProducts(db: Executor, productIds: readonly string[]
     }))
     .whereRef('product_variants.product_id', '=', 'products.id')
     .where('products.id', 'in', productIds)
+    // Only a simple product's variant: a product with options has its variants' own.
+    .where('product_variants.option_values', '=', '[]')
     .execute();
 }
 
@@ -80,4 +83,112 @@ export async function idsByProduct(
     .orderBy('position', 'desc')
     .execute();
   return new Map(rows.map((row) => [row.product_id, row.id]));
+}
+
+const VARIANT_COLUMNS = [
+  'id',
+  'product_id',
+  'sku',
+  'option_values',
+  'position',
+  'price_cents',
+  'sale_price_cents',
+  'inventory_quantity',
+  'image',
+  'is_active',
+] as const;
+
+export type VariantRow = Pick<ProductVariantsTable, (typeof VARIANT_COLUMNS)[number]>;
+
+/** The variants of these products, each product's in their order. */
+export async function ofProducts(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, VariantRow[]>> {
+  const byProduct = new Map<string, VariantRow[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(VARIANT_COLUMNS)
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byProduct.get(row.product_id)?.push(row);
+  return byProduct;
+}
+
+/** One variant of a product, or undefined when the product has no such variant. */
+export function findOf(db: Executor, productId: string, variantId: string): Promise<VariantRow | undefined> {
+  return db
+    .selectFrom('product_variants')
+    .select(VARIANT_COLUMNS)
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks these products' variants until the transaction ends (on PostgreSQL; a SQLite database has
+ * one writer at a time). A change to a product takes its variants before its row, in the order
+ * checkout takes them (a variant, then its product), so the two never wait on each other in a circle.
+ */
+export async function lockOf(db: Executor, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0 || engineOf(db) !== 'postgres') return;
+  await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', 'in', productIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** A variant's fields as the admin writes them, but its stock (the inventory module's after it is made). */
+export type VariantDetails = Pick<
+  ProductVariantsTable,
+  'sku' | 'option_values' | 'position' | 'price_cents' | 'sale_price_cents' | 'image' | 'is_active'
+>;
+
+export async function insert(
+  db: Executor,
+  productId: string,
+  variant: VariantDetails & { id: string; inventory_quantity: number },
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('product_variants')
+    .values({ ...variant, product_id: productId, created_at: at, updated_at: at })
+    .execute();
+}
+
+export async function update(db: Executor, id: string, details: VariantDetails, at: string): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set({ ...details, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function remove(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('product_variants').where('id', 'in', ids).execute();
+}
+
+/**
+ * The product's prices summarise its variants: those of its cheapest active variant (of its
+ * cheapest variant when none is active), by the price a shopper pays.
+ */
+export async function summarisePrices(db: Executor, productId: string): Promise<void> {
+  const cheapest = await db
+    .selectFrom('product_variants')
+    .select(['price_cents', 'sale_price_cents'])
+    .where('product_id', '=', productId)
+    .orderBy('is_active', 'desc')
+    .orderBy(sql`coalesce(sale_price_cents, price_cents)`)
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
+  if (!cheapest) return;
+  await db.updateTable('products').set(cheapest).where('id', '=', productId).execute();
 }

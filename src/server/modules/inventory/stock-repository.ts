@@ -117,6 +117,25 @@ async function restock(
   }
 }
 
+/**
+ * Sets a product's stock to the sum of its active variants'. Only for a caller that holds every
+ * variant of the product locked (the catalogue's change to its variants): no checkout can move them
+ * meanwhile, so the count is exact.
+ */
+export async function recount(db: Executor, productId: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      inventory_quantity: eb
+        .selectFrom('product_variants')
+        .select(sql<number>`coalesce(sum(inventory_quantity), 0)`.as('stock'))
+        .where('product_id', '=', productId)
+        .where('is_active', '=', 1),
+    }))
+    .where('id', '=', productId)
+    .execute();
+}
+
 /** Gives a line's stock back (within the most a variant holds). */
 export async function giveBack(db: Executor, { variantId, quantity }: StockLine): Promise<void> {
   await restock(db, [{ variantId, stock: (now) => stockAfter(now, quantity) }]);

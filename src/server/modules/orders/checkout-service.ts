@@ -15,7 +15,7 @@ import type {
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import { type CartLineRow, cartLines, clearCart } from '../cart/index.js';
+import { type CartLineRow, cartLineOptions, cartLines, clearCart } from '../cart/index.js';
 import { findCouponByCode, redeemCoupon, toCoupon } from '../coupons/index.js';
 import {
   firstStockProblem,
@@ -70,6 +70,7 @@ function priceLines(lines: CartLineRow[], prices: PriceBook): OrderLine[] {
     return {
       productId: line.product_id,
       sku: line.sku,
+      variantOptions: cartLineOptions(line),
       title: line.title,
       basePriceCents: line.price_cents,
       unitPriceCents: unit,
@@ -269,6 +270,7 @@ export function createCheckoutService({
                 order_id: orderId,
                 product_id: line.productId,
                 variant_id: lines[i]!.variant_id,
+                variant_options: line.variantOptions,
                 sku: line.sku,
                 title: line.title,
                 base_price_cents: line.basePriceCents,

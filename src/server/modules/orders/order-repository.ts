@@ -124,6 +124,7 @@ export async function lines(db: Executor, orderId: string): Promise<OrderLine[]>
     .select([
       'product_id',
       'sku',
+      'variant_options',
       'title',
       'base_price_cents',
       'unit_price_cents',
@@ -136,6 +137,7 @@ export async function lines(db: Executor, orderId: string): Promise<OrderLine[]>
   return rows.map((r) => ({
     productId: r.product_id,
     sku: r.sku,
+    variantOptions: r.variant_options,
     title: r.title,
     basePriceCents: r.base_price_cents,
     unitPriceCents: r.unit_price_cents,

@@ -19,6 +19,7 @@ const product: ShopProduct = {
   category: 'gym',
   tags: [],
   inventoryQuantity: 0,
+  options: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   unitPriceCents: 44_910,
 };

@@ -13,14 +13,13 @@ import type { Executor, Trx } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import type { Actor } from '../../audit/index.js';
-import { stockRepository } from '../../inventory/index.js';
 import type { MediaService } from '../../media/index.js';
 import { productCsvRow } from '../csv/product-csv.js';
 import { toProduct } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
-import { insertProducts, updateProduct } from '../product-writes.js';
+import { insertProducts, saveVariants, updateProduct } from '../product-writes.js';
 import * as variantRepository from '../variant-repository.js';
-import { type ProductChange, auditProductChanges, stockCountOf, toProductWrite } from './product-write.js';
+import { type ProductChange, auditProductChanges, toProductWrite, toVariantsWrite } from './product-write.js';
 
 export interface CatalogAdminServiceOptions {
   db: Executor;
@@ -45,13 +44,12 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
           : media.prepareImage(`Image ${i + 1}`, Buffer.from(base64, 'base64'));
       }),
     );
-    const write = toProductWrite(
-      input,
-      images.map((image) => (typeof image === 'string' ? image : mediaUrl(image.hash))),
-    );
+    const addresses = images.map((image) => (typeof image === 'string' ? image : mediaUrl(image.hash)));
+    const write = toProductWrite(input, addresses);
+    const variants = toVariantsWrite(input, (image) => addresses[input.images.indexOf(image)] ?? null);
     const storeImages = () =>
       Promise.all(images.flatMap((image) => (typeof image === 'string' ? [] : [media.saveImage(image)])));
-    return { write, storeImages };
+    return { write, variants, storeImages };
   }
 
   /** Runs a change in one transaction with its audit record; a second product with the same SKU is a clear 409. */
@@ -67,19 +65,34 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
     }
   }
 
+  const variantsOf = async (trx: Trx, id: string) =>
+    (await variantRepository.ofProducts(trx, [id])).get(id) ?? [];
+
   const audit = (trx: Trx, actor: Actor, at: Date, productChange: ProductChange) =>
     auditProductChanges(trx, actor, [productChange], at);
 
   async function read(id: string): Promise<Product> {
-    const row = await productRepository.findById(db, id);
+    const [row, variants] = await Promise.all([
+      productRepository.findById(db, id),
+      variantRepository.ofProducts(db, [id]),
+    ]);
     if (!row) throw notFound('Product not found');
-    return toProduct(row);
+    return toProduct(row, variants.get(id) ?? []);
   }
 
   return {
     async list(query: AdminProductsQuery): Promise<AdminProductPage> {
       const { rows, total } = await productRepository.list(db, query);
-      return { products: rows.map(toProduct), total, page: query.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
+      const variants = await variantRepository.ofProducts(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        products: rows.map((row) => toProduct(row, variants.get(row.id) ?? [])),
+        total,
+        page: query.page ?? 1,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
     },
 
     /** The CSV export's rows: every product the list's query matches, read a batch at a time. */
@@ -92,8 +105,10 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
       const product = await prepared(input);
       await change(async (trx, at) => {
         await insertProducts(trx, [{ ...product.write, id, created_at: at.toISOString() }]);
+        if ('variants' in product.variants) await saveVariants(trx, id, product.variants, at.toISOString());
         const after = await productRepository.findById(trx, id);
-        await audit(trx, actor, at, { id, action: 'created', before: undefined, after });
+        const variants = { before: [], after: await variantsOf(trx, id) };
+        await audit(trx, actor, at, { id, action: 'created', before: undefined, after, variants });
       });
       await product.storeImages();
       return read(id);
@@ -104,13 +119,15 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
       const product = await prepared(input);
       const { inventory_quantity: _counted, ...details } = product.write;
       const found = await change(async (trx, at) => {
+        await variantRepository.lockOf(trx, [id]);
         const before = await productRepository.findById(trx, id);
         if (!before) return false;
+        const variantsBefore = await variantsOf(trx, id);
         if (!(await updateProduct(trx, id, { ...details, updated_at: at.toISOString() }))) return false;
-        const variant = await variantRepository.defaultOf(trx, id);
-        if (variant) await stockRepository.count(trx, variant.id, stockCountOf(input));
+        await saveVariants(trx, id, product.variants, at.toISOString());
         const after = await productRepository.findById(trx, id);
-        await audit(trx, actor, at, { id, action: 'updated', before, after });
+        const variants = { before: variantsBefore, after: await variantsOf(trx, id) };
+        await audit(trx, actor, at, { id, action: 'updated', before, after, variants });
         return true;
       });
       if (!found) throw notFound('Product not found');

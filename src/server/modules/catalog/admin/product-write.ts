@@ -1,8 +1,11 @@
 import type { ParsedProductInput } from '../../../../shared/schemas/admin-products.js';
 import type { Trx } from '../../../db/database.js';
+import type { FieldChange } from '../../../../shared/schemas/audit.js';
 import { type Actor, changedFields, recordChanges } from '../../audit/index.js';
 import type { StockCount } from '../../inventory/index.js';
 import type { ProductRow, ProductWrite } from '../product-repository.js';
+import type { VariantsWrite } from '../product-writes.js';
+import type { VariantRow } from '../variant-repository.js';
 
 /** A product's fields as its row stores them, from the admin's input and its images' addresses. */
 export function toProductWrite(input: ParsedProductInput, images: readonly string[]): ProductWrite {
@@ -19,6 +22,34 @@ export function toProductWrite(input: ParsedProductInput, images: readonly strin
     short_description: input.shortDescription,
     tags: JSON.stringify(input.tags),
     status: input.status,
+    options: JSON.stringify(input.options),
+  };
+}
+
+/**
+ * What the admin writes of a product's variants: without options, its own fields are its one
+ * variant's; with them, the variants listed, each image by its address among the product's.
+ */
+export function toVariantsWrite(
+  input: ParsedProductInput & { loadedInventoryQuantity?: number | undefined },
+  imageAddress: (image: string) => string | null,
+): VariantsWrite {
+  if (input.options.length === 0) return { simple: stockCountOf(input) };
+  return {
+    variants: input.variants.map((variant) => ({
+      id: variant.id,
+      details: {
+        sku: variant.sku,
+        option_values: JSON.stringify(variant.optionValues),
+        position: 0,
+        price_cents: variant.priceCents,
+        sale_price_cents: variant.salePriceCents,
+        image: variant.image === null ? null : imageAddress(variant.image),
+        is_active: variant.isActive ? 1 : 0,
+      },
+      stock: stockCountOf(variant),
+      initialStock: variant.inventoryQuantity,
+    })),
   };
 }
 
@@ -36,6 +67,18 @@ const PRODUCT_AUDIT_FIELDS = {
   inventory_quantity: (p: ProductRow) => p.inventory_quantity,
   tags: (p: ProductRow) => p.tags,
   images: (p: ProductRow) => p.images,
+  options: (p: ProductRow) => p.options,
+};
+
+/** What a product's history shows of each of its variants, when it has options. */
+const VARIANT_AUDIT_FIELDS = {
+  sku: (v: VariantRow) => v.sku,
+  option_values: (v: VariantRow) => v.option_values,
+  price_cents: (v: VariantRow) => v.price_cents,
+  sale_price_cents: (v: VariantRow) => v.sale_price_cents,
+  inventory_quantity: (v: VariantRow) => v.inventory_quantity,
+  image: (v: VariantRow) => v.image,
+  is_active: (v: VariantRow) => v.is_active === 1,
 };
 
 export interface ProductChange {
@@ -43,22 +86,44 @@ export interface ProductChange {
   action: 'created' | 'updated' | 'deleted';
   before: ProductRow | undefined;
   after: ProductRow | undefined;
+  /** Its variants before and after, when the admin's form wrote them. */
+  variants?: { before: readonly VariantRow[]; after: readonly VariantRow[] };
 }
 
 /** The fields that differ between two versions of a product (none: writing it would change nothing). */
 export const productFieldChanges = (before: ProductRow | undefined, after: ProductRow | undefined) =>
   changedFields(PRODUCT_AUDIT_FIELDS, before, after);
 
+const simple = (product: ProductRow | undefined) => product === undefined || product.options === '[]';
+
+/**
+ * Each variant's fields that differ, named by the variant ('variant GLOVE-S: price_cents'): made,
+ * removed or changed. A simple product's one variant is its own fields, recorded already.
+ */
+function variantFieldChanges({ before, after, variants }: ProductChange): FieldChange[] {
+  if (!variants || (simple(before) && simple(after))) return [];
+  const ids = [...new Set([...variants.before, ...variants.after].map((v) => v.id))];
+  return ids.flatMap((id) => {
+    const was = variants.before.find((v) => v.id === id);
+    const is = variants.after.find((v) => v.id === id);
+    const name = (is ?? was)?.sku;
+    return changedFields(VARIANT_AUDIT_FIELDS, was, is).map((c) => ({
+      ...c,
+      field: `variant ${name}: ${c.field}`,
+    }));
+  });
+}
+
 /** Records product changes in the transaction that makes them, with each field that moved. */
 export function auditProductChanges(trx: Trx, actor: Actor, changes: readonly ProductChange[], at: Date) {
   return recordChanges(
     trx,
     actor,
-    changes.map(({ id, action, before, after }) => ({
+    changes.map((change) => ({
       entity: 'product' as const,
-      entityId: id,
-      action,
-      changes: productFieldChanges(before, after),
+      entityId: change.id,
+      action: change.action,
+      changes: [...productFieldChanges(change.before, change.after), ...variantFieldChanges(change)],
     })),
     at,
   );

@@ -20,6 +20,7 @@ const mug: ProductRow = {
   category: 'homeware',
   tags: '[]',
   inventory_quantity: 7,
+  options: '[]',
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

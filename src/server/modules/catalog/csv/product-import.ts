@@ -115,6 +115,13 @@ export function createProductImport({
           continue;
         }
         const before = existing.get(sku);
+        if (before && before.options !== '[]') {
+          // A row is a product's own fields, which a product with options takes from its variants.
+          fail(row, sku, [
+            { column: null, message: 'This product has options: edit its variants in the admin' },
+          ]);
+          continue;
+        }
         const result = rowInput(cells, header, before);
         if ('errors' in result) fail(row, sku, result.errors);
         else checked.push({ row, sku, before, input: result.input });
@@ -153,10 +160,18 @@ export function createProductImport({
           ? {
               ...before,
               ...write,
+              options: before.options,
               inventory_quantity:
                 'set' in stock ? stock.set : stockAfter(before.inventory_quantity, stock.change),
             }
-          : { ...write, id, rating: 0, review_count: 0, created_at: writing?.at.toISOString() ?? '' };
+          : {
+              ...write,
+              id,
+              options: '[]',
+              rating: 0,
+              review_count: 0,
+              created_at: writing?.at.toISOString() ?? '',
+            };
         const action: ImportAction = !before
           ? 'create'
           : productFieldChanges(before, after).length > 0

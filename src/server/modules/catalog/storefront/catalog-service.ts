@@ -11,6 +11,7 @@ import type {
   ProductPage,
   SearchQuery,
   ShopProduct,
+  ShopProductDetail,
 } from '../../../../shared/schemas/catalog.js';
 import type { Executor } from '../../../db/database.js';
 import { badRequest, notFound } from '../../../http/errors.js';
@@ -18,8 +19,9 @@ import type { Pricing } from '../../pricing/index.js';
 import type { IndexFilter } from '../listing-index/catalog-index.js';
 import type { LiveCatalogIndex } from '../listing-index/live-catalog-index.js';
 import { type KeyValue, sortKeySchema, sortKeyValues } from '../listing-index/sort-keys.js';
-import { toShopProduct } from '../product-mapping.js';
+import { toShopProduct, toShopProductDetail } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
+import * as variantRepository from '../variant-repository.js';
 
 interface Cursor {
   sort: SortOption;
@@ -108,10 +110,14 @@ export function createCatalogService({ db, index, pricing }: CatalogServiceOptio
       return rows.map((row) => toShopProduct(row, prices));
     },
 
-    async product(id: string): Promise<ShopProduct> {
-      const [prices, row] = await Promise.all([pricing.current(), productRepository.findById(db, id)]);
+    async product(id: string): Promise<ShopProductDetail> {
+      const [prices, row, variants] = await Promise.all([
+        pricing.current(),
+        productRepository.findById(db, id),
+        variantRepository.ofProducts(db, [id]),
+      ]);
       if (!row || row.status !== 'active') throw notFound('Product not found');
-      return toShopProduct(row, prices);
+      return toShopProductDetail(row, variants.get(id) ?? [], prices);
     },
 
     async related(id: string): Promise<ShopProduct[]> {

@@ -20,6 +20,19 @@ const product: Product = {
   category: 'homeware',
   tags: ['kitchen', 'wood'],
   inventoryQuantity: 7,
+  options: [],
+  variants: [
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      sku: 'HW-101',
+      optionValues: [],
+      priceCents: 45_000,
+      salePriceCents: 39_950,
+      inventoryQuantity: 7,
+      image: null,
+      isActive: true,
+    },
+  ],
   createdAt: '2026-11-23T06:00:00.000Z',
 };
 

@@ -30,4 +30,21 @@ export const productToInput = (product: Product): ProductInput => ({
   shortDescription: product.shortDescription,
   tags: product.tags,
   status: product.status,
+  // Kept as they are: a simple product's one variant is its own fields; a product with options
+  // lists its variants, each with the stock the dialog loaded (so units sold meanwhile stay sold).
+  options: product.options,
+  variants:
+    product.options.length === 0
+      ? []
+      : product.variants.map((variant) => ({
+          id: variant.id,
+          sku: variant.sku,
+          optionValues: variant.optionValues,
+          priceCents: variant.priceCents,
+          salePriceCents: variant.salePriceCents,
+          inventoryQuantity: variant.inventoryQuantity,
+          loadedInventoryQuantity: variant.inventoryQuantity,
+          image: variant.image,
+          isActive: variant.isActive,
+        })),
 });
