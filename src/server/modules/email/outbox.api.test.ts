@@ -96,7 +96,13 @@ describe('the outbox worker over a real SMTP server', () => {
           orderNumber: 'ORD-ABC2345',
           orderUrl: 'https://shop.example/orders/1?key=k',
           lines: [
-            { title: 'Oak Serving Board', quantity: 2, unitPriceCents: 34_900, lineTotalCents: 69_800 },
+            {
+              title: 'Oak Serving Board',
+              variantOptions: '',
+              quantity: 2,
+              unitPriceCents: 34_900,
+              lineTotalCents: 69_800,
+            },
           ],
           breakdown: {
             itemsCents: 69_800,

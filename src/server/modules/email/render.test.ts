@@ -10,8 +10,20 @@ const orderPlaced = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData 
   orderNumber: 'ORD-7K3M9Q2',
   orderUrl: ORDER_URL,
   lines: [
-    { title: 'Oak Serving Board', quantity: 2, unitPriceCents: 34_900, lineTotalCents: 69_800 },
-    { title: 'Kettlebell 12 kg', quantity: 1, unitPriceCents: 59_900, lineTotalCents: 59_900 },
+    {
+      title: 'Oak Serving Board',
+      variantOptions: '',
+      quantity: 2,
+      unitPriceCents: 34_900,
+      lineTotalCents: 69_800,
+    },
+    {
+      title: 'Kettlebell',
+      variantOptions: 'Weight: 12 kg',
+      quantity: 1,
+      unitPriceCents: 59_900,
+      lineTotalCents: 59_900,
+    },
   ],
   // 149 700 at full price − 20 000 savings − 12 970 coupon + 0 delivery = 116 730.
   breakdown: {
@@ -106,7 +118,8 @@ describe('renderEmail', () => {
         expect(body).toContain('ORD-7K3M9Q2');
         expect(body).toContain('Thandi Nkosi');
         expect(body).toContain('Oak Serving Board');
-        expect(body).toContain('Kettlebell 12 kg');
+        expect(body).toContain('Kettlebell');
+        expect(body).toContain('Weight: 12 kg');
         for (const cents of [34_900, 69_800, 59_900, 149_700, 116_730])
           expect(body).toContain(formatRand(cents));
         expect(body).toContain(`−${formatRand(20_000)}`);
@@ -141,7 +154,15 @@ describe('renderEmail', () => {
       const { text, html } = await renderEmail({
         kind: 'order_placed',
         data: orderPlaced({
-          lines: [{ title: 'Linen Cushion', quantity: 1, unitPriceCents: 29_900, lineTotalCents: 29_900 }],
+          lines: [
+            {
+              title: 'Linen Cushion',
+              variantOptions: '',
+              quantity: 1,
+              unitPriceCents: 29_900,
+              lineTotalCents: 29_900,
+            },
+          ],
           breakdown: {
             itemsCents: 29_900,
             savingsCents: 0,

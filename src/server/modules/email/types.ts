@@ -11,6 +11,8 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface OrderPlacedLine {
   title: string;
+  /** The variant's options ('Size: M · Colour: Tan'); empty for a simple product. */
+  variantOptions: string;
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;

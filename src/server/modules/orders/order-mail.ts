@@ -36,8 +36,9 @@ export function createOrderMail(settings: OrderMailSettings) {
           kind,
           data: {
             ...common,
-            lines: order.lines.map(({ title, quantity, unitPriceCents, lineTotalCents }) => ({
+            lines: order.lines.map(({ title, variantOptions, quantity, unitPriceCents, lineTotalCents }) => ({
               title,
+              variantOptions,
               quantity,
               unitPriceCents,
               lineTotalCents,

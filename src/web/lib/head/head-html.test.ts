@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopProduct } from '@shared/schemas/catalog';
+import type { ShopProductDetail } from '@shared/schemas/catalog';
 import { headHtml, scriptJson } from './head-html';
 import { headTags, privateHead, productHead } from './page-head';
 
-const product: ShopProduct = {
+const product: ShopProductDetail = {
   id: '5f0c9a3e-2b1d-4c6e-9a7f-1e2d3c4b5a69',
   sku: 'GYM-001',
   title: 'Yoga Mat "Pro" <6mm>',
@@ -22,6 +22,48 @@ const product: ShopProduct = {
   options: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   unitPriceCents: 44_910,
+  variants: [
+    {
+      id: '5f0c9a3e-2b1d-4c6e-9a7f-1e2d3c4b5a70',
+      sku: 'GYM-001',
+      optionValues: [],
+      priceCents: 49_900,
+      salePriceCents: null,
+      inventoryQuantity: 0,
+      image: null,
+      isActive: true,
+      unitPriceCents: 44_910,
+    },
+  ],
+};
+
+/** Gloves by size and colour, and a weight, which schema.org has no property for. */
+const gloves: ShopProductDetail = {
+  ...product,
+  sku: 'GLOVE',
+  title: 'Lifting Gloves',
+  options: [
+    { name: 'Size', values: ['S', 'M'] },
+    { name: 'Colour', values: ['Black'] },
+    { name: 'Weight', values: ['200 g'] },
+  ],
+  variants: [
+    {
+      ...product.variants[0]!,
+      id: 'v-s',
+      sku: 'GLOVE-S',
+      optionValues: ['S', 'Black', '200 g'],
+      inventoryQuantity: 3,
+    },
+    {
+      ...product.variants[0]!,
+      id: 'v-m',
+      sku: 'GLOVE-M',
+      optionValues: ['M', 'Black', '200 g'],
+      image: '/media/fedcba9876543210fedcba9876543210.webp',
+      unitPriceCents: 39_900,
+    },
+  ],
 };
 
 describe('a page head', () => {
@@ -59,5 +101,33 @@ describe('a page head', () => {
     expect(scriptJson({ text: '</script><script>alert(1)</script>\u2028' })).toBe(
       '{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}',
     );
+  });
+
+  it('a product with options is a ProductGroup of its variants, each with its options and its Offer', () => {
+    const [group] = productHead('https://shop.example', gloves).jsonLd ?? [];
+    expect(group).toMatchObject({
+      '@type': 'ProductGroup',
+      productGroupID: 'GLOVE',
+      variesBy: ['https://schema.org/size', 'https://schema.org/color', 'Weight'],
+    });
+    expect((group as { hasVariant: unknown[] }).hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        sku: 'GLOVE-S',
+        size: 'S',
+        color: 'Black',
+        additionalProperty: [{ '@type': 'PropertyValue', name: 'Weight', value: '200 g' }],
+        offers: expect.objectContaining({
+          url: `https://shop.example/product/${product.id}?variant=v-s`,
+          price: '449.10',
+          availability: 'https://schema.org/InStock',
+        }),
+      }),
+      expect.objectContaining({
+        sku: 'GLOVE-M',
+        image: 'https://shop.example/media/fedcba9876543210fedcba9876543210.webp',
+        offers: expect.objectContaining({ price: '399.00', availability: 'https://schema.org/OutOfStock' }),
+      }),
+    ]);
   });
 });

@@ -64,7 +64,15 @@ function Lines({ lines }: Pick<OrderPlacedData, 'lines'>) {
       </tr>
       {lines.map((line, index) => (
         <tr key={index}>
-          <td style={cell}>{line.title}</td>
+          <td style={cell}>
+            {line.title}
+            {line.variantOptions && (
+              <>
+                <br />
+                <span style={{ color: '#6b7280', fontSize: '12px' }}>{line.variantOptions}</span>
+              </>
+            )}
+          </td>
           <td style={amountCell}>{line.quantity}</td>
           <td style={amountCell}>{formatRand(line.unitPriceCents)}</td>
           <td style={amountCell}>{formatRand(line.lineTotalCents)}</td>

@@ -27,6 +27,7 @@ import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { AuditTimeline } from '@web/admin-kit/audit-timeline';
 import { adminOrderQuery, useUpdateOrder } from './api';
 import { orderChange, orderToForm } from './order-form';
+import { LineTitle } from '@web/components/line-title';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +66,8 @@ function OrderLines({ orderId }: { orderId: string }) {
         {detail.data.lines.map((line) => (
           <li key={line.sku} className="flex justify-between gap-4 px-3 py-2">
             <span>
-              {line.title} <span className="text-muted-foreground">({line.sku})</span> × {line.quantity}
+              <LineTitle line={line} /> <span className="text-muted-foreground">({line.sku})</span> ×{' '}
+              {line.quantity}
             </span>
             <span className="whitespace-nowrap">{money(line.lineTotalCents)}</span>
           </li>

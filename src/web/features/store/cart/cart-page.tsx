@@ -15,6 +15,7 @@ import { lineStockLabel } from './line-stock-label';
 import { useClearCart } from './api/clear-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
+import { LineTitle } from '@web/components/line-title';
 
 function EmptyCart() {
   return (
@@ -53,7 +54,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <Link to={productPath(line.product.id)} className="font-medium hover:underline">
-            {line.product.title}
+            <LineTitle line={{ title: line.product.title, variantOptions: line.variantOptions }} />
           </Link>
           <Button
             variant="ghost"

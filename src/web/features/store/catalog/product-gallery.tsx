@@ -3,8 +3,17 @@ import { useState } from 'react';
 import { cn } from '@web/lib/utils';
 import { imageAt, imageSrcSet } from '@shared/media';
 
-export function ProductGallery({ images, title }: { images: string[]; title: string }) {
-  const [selected, setSelected] = useState(0);
+/** A product's images, the large one first `first` (the chosen variant's image), then any the shopper picks. */
+export function ProductGallery({
+  images,
+  title,
+  first = 0,
+}: {
+  images: string[];
+  title: string;
+  first?: number;
+}) {
+  const [selected, setSelected] = useState(first);
   const current = images[selected] ?? images[0];
   return (
     <div className="space-y-3">

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, type Params, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import {
+  Form,
+  Link,
+  type Params,
+  isRouteErrorResponse,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
 import { endpoints } from '@shared/api/endpoints';
-import type { ShopProduct } from '@shared/schemas/catalog';
+import type { ShopProductDetail } from '@shared/schemas/catalog';
 import { useAddToCart } from '@web/api/add-to-cart';
 import { Price } from '@web/components/products/price';
 import { ProductGrid } from '@web/components/products/product-card';
@@ -18,6 +26,7 @@ import { type PageHeadFunction, type PageLoaderArgs, notFound, pageRequest } fro
 import { productQuery } from './api/get-product';
 import { relatedProductsQuery } from './api/get-related-products';
 import { ProductGallery } from './product-gallery';
+import { VariantPicker, chosenVariant } from './variant-picker';
 
 /** What the page shows, from its address: the loader fills these, the page reads them. */
 const pageQueries = ({ id = '' }: Params) => ({
@@ -94,15 +103,25 @@ export function Component() {
   return <ProductView key={product.id} product={product} />;
 }
 
-function ProductView({ product }: { product: ShopProduct }) {
+function ProductView({ product }: { product: ShopProductDetail }) {
   const addToCart = useAddToCart();
+  const [search] = useSearchParams();
   const [quantity, setQuantity] = useState(1);
-  const stock = product.inventoryQuantity;
+  const variant = chosenVariant(product, search.get('variant'));
+  // Price, stock and image follow the chosen variant (a simple product's one is the product).
+  const shown = variant ?? product;
+  const stock = shown.inventoryQuantity;
   const chosen = Math.min(quantity, Math.max(stock, 1));
+  const image = variant?.image ? product.images.indexOf(variant.image) : 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery images={product.images} title={product.title} />
+        <ProductGallery
+          key={image}
+          images={product.images}
+          title={product.title}
+          first={Math.max(image, 0)}
+        />
         <div className="space-y-5">
           {product.tags.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Tags">
@@ -115,7 +134,7 @@ function ProductView({ product }: { product: ShopProduct }) {
           )}
           <h1 className="text-3xl font-bold">{product.title}</h1>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
-          <Price item={product} size="lg" />
+          <Price item={shown} size="lg" />
           <p className="text-muted-foreground">{product.shortDescription}</p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -125,7 +144,8 @@ function ProductView({ product }: { product: ShopProduct }) {
               <ShieldCheckIcon className="size-4 text-primary" aria-hidden /> 1 year warranty included
             </li>
           </ul>
-          <p className={stock > 0 ? 'font-medium text-primary' : 'font-medium text-sale'}>
+          {variant && product.options.length > 0 && <VariantPicker product={product} chosen={variant} />}
+          <p className={stock > 0 ? 'font-medium text-primary' : 'font-medium text-sale'} aria-live="polite">
             {stock > 0 ? `${stock} in stock` : 'Out of stock'}
           </p>
           {/* A plain form post without JavaScript, landing on the cart; with it, a toast
@@ -136,10 +156,11 @@ function ProductView({ product }: { product: ShopProduct }) {
             className="flex flex-wrap items-center gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              addToCart.mutate({ productId: product.id, quantity: chosen });
+              addToCart.mutate({ productId: product.id, variantId: variant?.id, quantity: chosen });
             }}
           >
             <input type="hidden" name="productId" value={product.id} />
+            {variant && <input type="hidden" name="variantId" value={variant.id} />}
             <input type="hidden" name="quantity" value={chosen} />
             <QuantityStepper
               label="Quantity"

@@ -20,6 +20,7 @@ import { OrderTotals } from '@web/components/order-totals';
 import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { usePlaceOrder } from './api/place-order';
 import { quoteQuery, useQuote } from './api/quote';
+import { LineTitle } from '@web/components/line-title';
 
 const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }));
 
@@ -243,7 +244,7 @@ export function Component() {
             {review.lines.map((line) => (
               <li key={line.productId ?? line.sku} className="flex justify-between gap-4">
                 <span>
-                  {line.title} × {line.quantity}
+                  <LineTitle line={line} /> × {line.quantity}
                 </span>
                 <span className="whitespace-nowrap">{formatRand(line.lineTotalCents)}</span>
               </li>

@@ -12,6 +12,7 @@ import { privatePageHead } from '@web/lib/page-route';
 import { orderQuery } from './api/orders';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
+import { LineTitle } from '@web/components/line-title';
 
 export const head = privatePageHead('Your Order');
 
@@ -93,7 +94,7 @@ export function Component() {
           {o.lines.map((line) => (
             <li key={line.sku} className="flex justify-between gap-4 py-2">
               <span>
-                {line.title} × {line.quantity}
+                <LineTitle line={line} /> × {line.quantity}
                 {line.unitPriceCents < line.basePriceCents && (
                   <s className="ml-2 text-muted-foreground">{formatRand(line.basePriceCents)}</s>
                 )}

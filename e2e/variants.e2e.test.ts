@@ -1,0 +1,257 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatRand } from '../src/shared/money.js';
+import type { Product, ShopProductDetail } from '../src/shared/schemas/catalog.js';
+import { asAdmin } from './support/accounts.js';
+import { fillAddress } from './support/checkout.js';
+import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { findProduct } from './support/catalogue.js';
+import { emailTo } from './support/mailbox.js';
+import { fetchPage } from './support/page-html.js';
+
+/** docs/decisions/0018-product-variants.md in the browser: choosing, adding and ordering variants. */
+let browser: Browser;
+let gloves: Product;
+const variantId = (...values: string[]) => {
+  const found = gloves.variants.find((v) => v.optionValues.join('/') === values.join('/'));
+  if (!found) throw new Error(`No variant ${values.join('/')}`);
+  return found.id;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Two of the demo shop's images: one for the black pairs, one for the tan.
+  const [black, tan] = (await findProduct('a product with two images', (p) => p.images.length >= 2)).images;
+  gloves = await asAdmin(browser, (admin) =>
+    admin.evaluate(
+      async ({ black, tan, sku }) => {
+        const variant = (values: string[], priceCents: number, inventoryQuantity: number, image: string) => ({
+          sku: `${sku}-${values.join('-').toUpperCase()}`,
+          optionValues: values,
+          priceCents,
+          inventoryQuantity,
+          image,
+        });
+        const res = await fetch('/api/admin/products', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            sku,
+            title: 'Padded Lifting Gloves',
+            description: 'Full-grain leather with padded palms.',
+            priceCents: 29_900,
+            category: 'gym',
+            images: [black, tan],
+            inventoryQuantity: 0,
+            featured: false,
+            options: [
+              { name: 'Size', values: ['S', 'M'] },
+              { name: 'Colour', values: ['Black', 'Tan'] },
+            ],
+            variants: [
+              variant(['S', 'Black'], 29_900, 5, black),
+              variant(['M', 'Black'], 31_900, 2, black),
+              variant(['S', 'Tan'], 29_900, 0, tan),
+              variant(['M', 'Tan'], 33_900, 4, tan),
+            ],
+          }),
+        });
+        if (res.status !== 201)
+          throw new Error(`The gloves were not created: ${res.status} ${await res.text()}`);
+        return (await res.json()) as Product;
+      },
+      { black: black!, tan: tan!, sku: `E2E-GLOVE-${Date.now() % 100_000}` },
+    ),
+  );
+});
+afterAll(() => browser.close());
+
+/** The gloves' page as the shop answers it now. */
+const detail = async () =>
+  (await (await fetch(`${baseUrl}/api/products/${gloves.id}`)).json()) as ShopProductDetail;
+
+/** A variant on sale in that answer, by its option values. */
+function variantIn(page: ShopProductDetail, values: string[]) {
+  const found = page.variants.find((v) => v.optionValues.join('/') === values.join('/'));
+  if (!found) throw new Error(`No variant ${values.join('/')} on sale`);
+  return found;
+}
+
+/** What a shopper pays for each variant now, by its option values (promotions may be in force). */
+async function pays() {
+  const page = await detail();
+  return (...values: string[]) => variantIn(page, values).unitPriceCents;
+}
+
+const imageHash = (address: string) => address.match(/[0-9a-f]{32}/)?.[0] ?? address;
+
+/** What the product page shows of the chosen variant: price, stock and the large image. */
+const shown = (page: Page) =>
+  page.evaluate(() => ({
+    price: document.querySelector('main span.text-3xl')?.textContent ?? '',
+    stock: Array.from(document.querySelectorAll('main p[aria-live="polite"]'), (p) => p.textContent).join(''),
+    image: document.querySelector('main img[fetchpriority="high"]')?.getAttribute('src') ?? '',
+    canAdd: !(
+      document.querySelector('main form[method="post"] button[type="submit"]') as HTMLButtonElement | null
+    )?.disabled,
+  }));
+
+describe('a product with sizes and colours', () => {
+  it('picks a size and a colour, sees price, stock and image follow, adds two variants and orders both', async () => {
+    const { context, page } = await newVisitor(browser);
+    const price = await pays();
+    await page.goto(`/product/${gloves.id}`);
+    // The first pair in stock, as the page opens.
+    await expect
+      .poll(() => shown(page))
+      .toMatchObject({ price: formatRand(price('S', 'Black')), stock: '5 in stock', canAdd: true });
+
+    await page.getByRole('link', { name: 'Colour Tan, out of stock' }).click();
+    await page.waitForURL(`**/product/${gloves.id}?variant=${variantId('S', 'Tan')}`);
+    await expect.poll(() => shown(page)).toMatchObject({ stock: 'Out of stock', canAdd: false });
+
+    await page.getByRole('link', { name: 'Size M' }).click();
+    await page.waitForURL(`**?variant=${variantId('M', 'Tan')}`);
+    await expect
+      .poll(async () => {
+        const now = await shown(page);
+        return { ...now, image: imageHash(now.image) };
+      })
+      .toEqual({
+        price: formatRand(price('M', 'Tan')),
+        stock: '4 in stock',
+        image: imageHash(gloves.images[1]!),
+        canAdd: true,
+      });
+    await expectAccessible(page);
+    await screenshot(page, 'variant-picker');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to cart').first().waitFor();
+
+    await page.getByRole('link', { name: 'Colour Black' }).click();
+    await page.waitForURL(`**?variant=${variantId('M', 'Black')}`);
+    await expect.poll(async () => imageHash((await shown(page)).image)).toBe(imageHash(gloves.images[0]!));
+    expect(await shown(page)).toMatchObject({ price: formatRand(price('M', 'Black')), stock: '2 in stock' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.getByRole('link', { name: /Cart, 2 items/ }).count()).toBe(1);
+
+    await page.goto('/cart');
+    const lines = page.getByRole('main').getByRole('link', { name: /Padded Lifting Gloves/ });
+    await expect
+      .poll(() => lines.allInnerTexts())
+      .toEqual([
+        'Padded Lifting Gloves\nSize: M · Colour: Tan',
+        'Padded Lifting Gloves\nSize: M · Colour: Black',
+      ]);
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByLabel('Full Name').fill('Variant Shopper');
+    await page.getByLabel('Email').fill('variants@example.co.za');
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Thank you for your order!').waitFor();
+    const orderNumber = (await page.getByText('Your order number is').locator('strong').innerText()).trim();
+    const items = page.getByRole('region', { name: 'Items' });
+    for (const options of ['Size: M · Colour: Tan', 'Size: M · Colour: Black'])
+      await items.getByText(options).waitFor();
+
+    const email = await emailTo('variants@example.co.za', `Your Lekker Living order ${orderNumber}`);
+    expect(email.text).toContain('Size: M · Colour: Tan');
+    expect(email.text).toContain('Size: M · Colour: Black');
+
+    await asAdmin(browser, async (admin) => {
+      await admin.goto('/admin/orders');
+      await admin.getByRole('button', { name: `View order ${orderNumber}` }).click();
+      const dialog = admin.getByRole('dialog');
+      for (const sku of [`${gloves.sku}-M-TAN`, `${gloves.sku}-M-BLACK`]) {
+        await dialog.getByText(`(${sku})`).waitFor();
+      }
+      await dialog.getByText('Size: M · Colour: Tan').waitFor();
+      await dialog.getByText('Size: M · Colour: Black').waitFor();
+      await screenshot(admin, 'admin-order-variants');
+    });
+    await context.close();
+  });
+
+  it('on a phone: the picker fits, and choosing a value moves nothing else on the page', async () => {
+    const { context, page } = await newVisitor(browser, { width: 390, height: 844 });
+    await page.goto(`/product/${gloves.id}`);
+    // Where Add to Cart sits on the page (not in the window: a click scrolls the window).
+    const addButtonAt = () =>
+      page.getByRole('button', { name: 'Add to Cart' }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width };
+      });
+    const before = await addButtonAt();
+    await page.getByRole('link', { name: 'Size M' }).click();
+    await page.waitForURL(`**?variant=${variantId('M', 'Black')}`);
+    await expect.poll(async () => (await shown(page)).price).toBe(formatRand((await pays())('M', 'Black')));
+    expect(await addButtonAt()).toEqual(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'variant-picker-phone');
+    await context.close();
+  });
+
+  it('without JavaScript: chooses a variant with a link and adds it with the form', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${gloves.id}`);
+    await page.getByRole('link', { name: 'Size M' }).click();
+    await page.waitForURL(`**?variant=${variantId('M', 'Black')}`);
+    expect(await page.locator('main span.text-3xl').innerText()).toBe(
+      formatRand((await pays())('M', 'Black')),
+    );
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${baseUrl}/cart`);
+    await page.getByText('Size: M · Colour: Black').waitFor();
+    await context.close();
+  });
+
+  it('is described to search engines as a ProductGroup of its variants', async () => {
+    const offer = z.object({
+      '@type': z.literal('Offer'),
+      url: z.url(),
+      price: z.string().regex(/^\d+\.\d{2}$/),
+      priceCurrency: z.literal('ZAR'),
+      availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
+      itemCondition: z.literal('https://schema.org/NewCondition'),
+    });
+    const group = z.object({
+      '@context': z.literal('https://schema.org'),
+      '@type': z.literal('ProductGroup'),
+      name: z.string().min(1),
+      description: z.string().min(1),
+      url: z.url(),
+      productGroupID: z.string().min(1),
+      variesBy: z.array(z.string()).min(1),
+      hasVariant: z
+        .array(
+          z.object({
+            '@type': z.literal('Product'),
+            sku: z.string().min(1),
+            name: z.string().min(1),
+            image: z.url(),
+            size: z.string(),
+            color: z.string(),
+            offers: offer,
+          }),
+        )
+        .min(1),
+    });
+    const price = await pays();
+    const rand = (cents: number) => (cents / 100).toFixed(2);
+    const page = await fetchPage(`/product/${gloves.id}`);
+    const found = page.jsonLd.find((item) => item['@type'] === 'ProductGroup');
+    const parsed = group.parse(found);
+    expect(parsed.variesBy).toEqual(['https://schema.org/size', 'https://schema.org/color']);
+    expect(parsed.hasVariant.map((v) => [v.size, v.color, v.offers.price, v.offers.availability])).toEqual([
+      ['S', 'Black', rand(price('S', 'Black')), 'https://schema.org/InStock'],
+      ['M', 'Black', rand(price('M', 'Black')), 'https://schema.org/InStock'],
+      ['S', 'Tan', rand(price('S', 'Tan')), 'https://schema.org/OutOfStock'],
+      ['M', 'Tan', rand(price('M', 'Tan')), 'https://schema.org/InStock'],
+    ]);
+    expect(page.jsonLd.some((item) => item['@type'] === 'Product')).toBe(false);
+  });
+});
