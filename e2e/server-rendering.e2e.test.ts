@@ -7,22 +7,12 @@ import { formatRand } from '../src/shared/money.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
 import { baseUrl, launchBrowser, newVisitor } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
+import { offerSchema } from './support/json-ld.js';
 import { fetchPage } from './support/page-html.js';
 
 const api = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
 
-/**
- * schema.org's Product and Offer, with the properties Google's product rich results require or
- * recommend (https://developers.google.com/search/docs/appearance/structured-data/product).
- */
-const offerSchema = z.object({
-  '@type': z.literal('Offer'),
-  url: z.url(),
-  price: z.string().regex(/^\d+\.\d{2}$/),
-  priceCurrency: z.literal('ZAR'),
-  availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
-  itemCondition: z.literal('https://schema.org/NewCondition'),
-});
+/** schema.org's Product, with the properties Google's product rich results require or recommend. */
 const productLdSchema = z.object({
   '@context': z.literal('https://schema.org'),
   '@type': z.literal('Product'),

@@ -8,6 +8,7 @@ import { fillAddress } from './support/checkout.js';
 import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { emailTo } from './support/mailbox.js';
+import { offerSchema } from './support/json-ld.js';
 import { fetchPage } from './support/page-html.js';
 
 /** docs/decisions/0018-product-variants.md in the browser: choosing, adding and ordering variants. */
@@ -210,14 +211,6 @@ describe('a product with sizes and colours', () => {
   });
 
   it('is described to search engines as a ProductGroup of its variants', async () => {
-    const offer = z.object({
-      '@type': z.literal('Offer'),
-      url: z.url(),
-      price: z.string().regex(/^\d+\.\d{2}$/),
-      priceCurrency: z.literal('ZAR'),
-      availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
-      itemCondition: z.literal('https://schema.org/NewCondition'),
-    });
     const group = z.object({
       '@context': z.literal('https://schema.org'),
       '@type': z.literal('ProductGroup'),
@@ -235,7 +228,7 @@ describe('a product with sizes and colours', () => {
             image: z.url(),
             size: z.string(),
             color: z.string(),
-            offers: offer,
+            offers: offerSchema,
           }),
         )
         .min(1),
