@@ -14,11 +14,15 @@ export async function allProducts(): Promise<ShopProduct[]> {
   return products;
 }
 
+/**
+ * The first simple product (one without options) of the running shop that fits: a test that adds
+ * by product, or reads a product's own price and stock, needs one with a single variant.
+ */
 export async function findProduct(
   description: string,
   predicate: (p: ShopProduct) => boolean,
 ): Promise<ShopProduct> {
-  const product = (await allProducts()).find(predicate);
+  const product = (await allProducts()).find((p) => p.options.length === 0 && predicate(p));
   if (!product) throw new Error(`The demo catalogue has no ${description}`);
   return product;
 }

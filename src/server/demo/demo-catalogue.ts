@@ -284,9 +284,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   // ---------------------------------------------------------------- gym
   {
     sku: 'GY-001',
-    title: 'Hex Rubber Dumbbell 5kg',
+    title: 'Hex Rubber Dumbbell',
     category: 'gym',
-    shortDescription: 'A rubber-coated 5 kg hex dumbbell that will not roll away.',
+    shortDescription: 'A rubber-coated hex dumbbell that will not roll away, from 2.5 to 10 kg.',
     description:
       'A solid cast-iron core in a hard-wearing rubber coat that protects your floors. The hex heads stop it rolling, and the knurled chrome steel handle gives a secure grip. Sold individually.',
     tags: ['steel', 'strength', 'fitness'],
@@ -338,9 +338,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     sku: 'GY-004',
-    title: 'Competition Kettlebell 16kg',
+    title: 'Competition Kettlebell',
     category: 'gym',
-    shortDescription: 'A 16 kg steel competition kettlebell with standard dimensions.',
+    shortDescription: 'A steel competition kettlebell with the same dimensions at every weight.',
     description:
       'Every competition kettlebell has the same size whatever its weight, so your technique carries over as you progress. Hollow steel shell, bright colour coding and a precision-machined handle.',
     tags: ['steel', 'strength'],

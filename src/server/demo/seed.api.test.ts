@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { createTestDatabase } from '../db/testing/test-database.js';
 import { DEMO_COUPONS, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_PROMOTIONS } from './demo-catalogue.js';
+import { DEMO_VARIANTS } from './demo-variants.js';
 import { seedDemoData } from './seed.js';
 
 const log = { info: () => undefined };
@@ -14,7 +15,14 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const count = async (
-  table: 'products' | 'discount_coupons' | 'sale_promotions' | 'orders' | 'order_items' | 'media',
+  table:
+    | 'products'
+    | 'product_variants'
+    | 'discount_coupons'
+    | 'sale_promotions'
+    | 'orders'
+    | 'order_items'
+    | 'media',
 ) =>
   Number(
     (
@@ -33,15 +41,38 @@ describe('the demo seed', () => {
     expect(await count('sale_promotions')).toBe(DEMO_PROMOTIONS.length);
     expect(await count('orders')).toBe(DEMO_ORDERS.length);
     expect(await count('order_items')).toBeGreaterThanOrEqual(DEMO_ORDERS.length);
-    // Three views per product, each stored with its 400 px variant.
-    // Three images a product, each stored at its full size and at every width of srcset.
-    expect(await count('media')).toBe(DEMO_PRODUCTS.length * 3 * (1 + IMAGE_WIDTHS.length));
-    const product = await db.kysely
+    // Three views a product and a picture for each colour they do not show, each stored at its full
+    // size and at every width of srcset.
+    const colours = DEMO_PRODUCTS.flatMap(
+      (p) => DEMO_VARIANTS[p.sku]?.variants.filter((v) => v.accent && v.accent !== p.art.accent) ?? [],
+    );
+    expect(await count('media')).toBe(
+      (DEMO_PRODUCTS.length * 3 + colours.length) * (1 + IMAGE_WIDTHS.length),
+    );
+    // A simple product's one variant, and every combination of those with options.
+    const withOptions = Object.values(DEMO_VARIANTS);
+    expect(await count('product_variants')).toBe(
+      DEMO_PRODUCTS.length -
+        withOptions.length +
+        withOptions.reduce((n, demo) => n + demo.variants.length, 0),
+    );
+    const duffel = await db.kysely
       .selectFrom('products')
-      .select('images')
-      .limit(1)
+      .select(['id', 'images', 'inventory_quantity'])
+      .where('sku', '=', 'GY-012')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(product.images)).toHaveLength(3);
+    const images = JSON.parse(duffel.images) as string[];
+    // Olive is the colour its views show; black and sand have a picture each.
+    expect(images).toHaveLength(5);
+    const variants = await db.kysely
+      .selectFrom('product_variants')
+      .select(['image', 'inventory_quantity'])
+      .where('product_id', '=', duffel.id)
+      .orderBy('position')
+      .execute();
+    // Each colour shows its own picture, and the product's stock is theirs.
+    expect(variants.map((v) => v.image)).toEqual([images[0], images[3], images[4]]);
+    expect(duffel.inventory_quantity).toBe(variants.reduce((n, v) => n + v.inventory_quantity, 0));
   }, 120_000);
 
   it('never seeds over existing data', async () => {

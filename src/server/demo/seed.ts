@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { effectiveUnitPriceCents, totals } from '../../shared/pricing.js';
 import type { Executor } from '../db/database.js';
-import { hasProducts, insertProducts, variantIdsOf } from '../modules/catalog/index.js';
+import { hasProducts, insertProducts, saveVariants, variantIdsOf } from '../modules/catalog/index.js';
 import { insertCoupon } from '../modules/coupons/index.js';
 import { createMediaService } from '../modules/media/index.js';
 import {
@@ -21,6 +21,7 @@ import {
   DEMO_PROMOTIONS,
   type DemoProduct,
 } from './demo-catalogue.js';
+import { DEMO_VARIANTS } from './demo-variants.js';
 import { productArtSvg } from './product-art.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,16 +30,61 @@ const VIEWS_PER_PRODUCT = 3;
 const daysFromNow = (days: number, now: Date) => new Date(now.getTime() + days * DAY_MS);
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/** A colour the product's own pictures do not already show. */
+const ownColour = (product: DemoProduct, accent: string | undefined): accent is string =>
+  accent !== undefined && accent !== product.art.accent;
+
+/** A product's pictures: its views, then one for each colour its views do not show (the variant's image). */
 async function renderImages(db: Executor, product: DemoProduct): Promise<string[]> {
   const media = createMediaService({ db, now: () => new Date() });
-  const urls: string[] = [];
-  for (let view = 0; view < VIEWS_PER_PRODUCT; view++) {
-    const png = await sharp(Buffer.from(productArtSvg(product.art, product.title, view)))
+  const draw = async (name: string, art: DemoProduct['art'], view: number) => {
+    const png = await sharp(Buffer.from(productArtSvg(art, product.title, view)))
       .png()
       .toBuffer();
-    urls.push(await media.storeImage(`${product.sku}-${view}.png`, png));
+    return media.storeImage(`${name}.png`, png);
+  };
+  const urls: string[] = [];
+  for (let view = 0; view < VIEWS_PER_PRODUCT; view++)
+    urls.push(await draw(`${product.sku}-${view}`, product.art, view));
+  for (const variant of DEMO_VARIANTS[product.sku]?.variants ?? []) {
+    if (ownColour(product, variant.accent))
+      urls.push(
+        await draw(
+          `${product.sku}-${variant.values.join('-')}`,
+          { ...product.art, accent: variant.accent },
+          0,
+        ),
+      );
   }
   return urls;
+}
+
+/** A demo product's variants as the catalogue writes them, each colour with its own picture. */
+function demoVariants(product: DemoProduct, images: readonly string[]) {
+  const demo = DEMO_VARIANTS[product.sku];
+  if (!demo) return undefined;
+  let colour = VIEWS_PER_PRODUCT;
+  return demo.variants.map((variant) => ({
+    details: {
+      sku: `${product.sku}-${variant.values
+        .join('-')
+        .replaceAll(/[^A-Za-z0-9]+/g, '')
+        .toUpperCase()}`,
+      option_values: JSON.stringify(variant.values),
+      position: 0,
+      price_cents: variant.priceCents,
+      sale_price_cents: variant.salePriceCents ?? null,
+      // A colour the views show already points at the first of them.
+      image: ownColour(product, variant.accent)
+        ? (images[colour++] ?? null)
+        : variant.accent
+          ? (images[0] ?? null)
+          : null,
+      is_active: 1 as const,
+    },
+    stock: { set: variant.stock },
+    initialStock: variant.stock,
+  }));
 }
 
 /**
@@ -84,6 +130,7 @@ async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: 
       const id = randomUUID();
       const createdAt = daysFromNow(-p.addedDaysAgo, now).toISOString();
       productIds.set(p.sku, { id, product: p });
+      const productImages = images.get(p.sku) ?? [];
       await insertProducts(trx, [
         {
           id,
@@ -93,7 +140,7 @@ async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: 
           short_description: p.shortDescription,
           price_cents: p.priceCents,
           sale_price_cents: p.salePriceCents,
-          images: JSON.stringify(images.get(p.sku) ?? []),
+          images: JSON.stringify(productImages),
           rating: p.rating,
           review_count: p.reviewCount,
           featured: p.featured ? 1 : 0,
@@ -101,9 +148,12 @@ async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: 
           category: p.category,
           tags: JSON.stringify(p.tags),
           inventory_quantity: p.inventoryQuantity,
+          options: JSON.stringify(DEMO_VARIANTS[p.sku]?.options ?? []),
           created_at: createdAt,
         },
       ]);
+      const variants = demoVariants(p, productImages);
+      if (variants) await saveVariants(trx, id, { variants }, createdAt);
     }
 
     for (const c of DEMO_COUPONS) {
