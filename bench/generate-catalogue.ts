@@ -327,14 +327,18 @@ function product(r: Random, index: number): Parameters<typeof insertProducts>[1]
   };
 }
 
+/** `count` generated products, a few hundred at a time, the same for the same seed. */
+export function* productBatches(count: number, seed: number) {
+  const r = createRandom(seed);
+  for (let start = 0; start < count; start += ROWS_PER_STATEMENT) {
+    const size = Math.min(ROWS_PER_STATEMENT, count - start);
+    yield Array.from({ length: size }, (_, i) => product(r, start + i + 1));
+  }
+}
+
 /** Inserts `count` generated products in one transaction, a few hundred rows per statement. */
 export async function generateCatalogue(db: Db, count: number, seed: number): Promise<void> {
-  const r = createRandom(seed);
   await db.kysely.transaction().execute(async (trx) => {
-    for (let start = 0; start < count; start += ROWS_PER_STATEMENT) {
-      const size = Math.min(ROWS_PER_STATEMENT, count - start);
-      const rows = Array.from({ length: size }, (_, i) => product(r, start + i + 1));
-      await insertProducts(trx, rows);
-    }
+    for (const rows of productBatches(count, seed)) await insertProducts(trx, rows);
   });
 }

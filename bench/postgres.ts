@@ -19,13 +19,19 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 export async function withTemporaryPostgresDatabase<T>(
   serverUrl: string,
   work: (db: Db, url: string) => Promise<T>,
+  /** Its schema as it was after this migration, not the latest. */
+  migrateUpTo?: string,
 ): Promise<T> {
   const name = `shop_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+    const db = await openDatabase({
+      databaseUrl: url.toString(),
+      sqlitePath: '',
+      ...(migrateUpTo && { migrateUpTo }),
+    });
     try {
       return await work(db, url.toString());
     } finally {

@@ -17,6 +17,7 @@ import { catalogueEditsSection } from './catalogue-edits.js';
 import { csvFilesSection } from './csv-files.js';
 import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
+import { BEFORE_VARIANTS, timeVariantsMigration } from './variants-migration.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
@@ -56,6 +57,16 @@ async function timedSeconds(work: () => Promise<void>): Promise<number> {
   const start = performance.now();
   await work();
   return (performance.now() - start) / 1000;
+}
+
+/** The migration to variants on a SQLite file of PRODUCT_COUNT products as they were before it. */
+async function migrationSeconds(sqlitePath: string): Promise<string> {
+  const db = await openDatabase({ sqlitePath, migrateUpTo: BEFORE_VARIANTS });
+  try {
+    return `${(await timeVariantsMigration(db, PRODUCT_COUNT, SEED)).toFixed(1)} s`;
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function buildCatalogue(db: Db): Promise<number> {
@@ -274,7 +285,8 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits, admin-lists, csv): that part alone.
+  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits, admin-lists, csv,
+  // variants-migration): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -345,6 +357,19 @@ async function main(cleanup: Cleanup): Promise<void> {
     sections.push(
       `Two commits in one run, 100 000 products (listing over HTTP; search and checkouts in process, each commit by its own code)\n${table}`,
     );
+  }
+  if (only === 'variants-migration') {
+    const timings = [`sqlite: ${await migrationSeconds(path.join(dir, 'before-variants.db'))}`];
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      const seconds = await withTemporaryPostgresDatabase(
+        serverUrl,
+        (db) => timeVariantsMigration(db, PRODUCT_COUNT, SEED),
+        BEFORE_VARIANTS,
+      );
+      timings.push(`postgres: ${seconds.toFixed(1)} s`);
+    }
+    sections.push(`The migration to variants at ${PRODUCT_COUNT} products: ${timings.join(', ')}`);
   }
   if (only === 'catalogue-edits') {
     const catalogue = await openDatabase({ sqlitePath });
