@@ -176,6 +176,16 @@ describe('a product with sizes and colours', () => {
     await context.close();
   });
 
+  it("shows one card in a search, at the lowest price, as 'From R…'", async () => {
+    const { context, page } = await newVisitor(browser);
+    const price = await pays();
+    await page.goto(`/search?q=${encodeURIComponent(gloves.title)}`);
+    const card = page.getByRole('main').getByRole('link', { name: new RegExp(gloves.title) });
+    await expect.poll(() => card.count()).toBe(1);
+    await card.getByText(`From ${formatRand(price('S', 'Black'))}`).waitFor();
+    await context.close();
+  });
+
   it('on a phone: the picker fits, and choosing a value moves nothing else on the page', async () => {
     const { context, page } = await newVisitor(browser, { width: 390, height: 844 });
     await page.goto(`/product/${gloves.id}`);

@@ -15,6 +15,7 @@ import { adminSearchIndexes } from './migrations/2026-11-23-0012-admin-search-in
 import { sqliteAdminSearch } from './migrations/2026-11-23-0013-sqlite-admin-search.js';
 import { orderStatusIndex } from './migrations/2026-11-23-0014-order-status-index.js';
 import { productVariants } from './migrations/2026-11-25-0015-product-variants.js';
+import { pricesVary } from './migrations/2026-11-25-0016-prices-vary.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -37,6 +38,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-23-0013-sqlite-admin-search': sqliteAdminSearch(kind),
     '2026-11-23-0014-order-status-index': orderStatusIndex,
     '2026-11-25-0015-product-variants': productVariants(kind),
+    '2026-11-25-0016-prices-vary': pricesVary,
   };
 }
 

@@ -56,6 +56,8 @@ export interface ProductsTable {
   inventory_quantity: number;
   /** JSON array of the product's options, each { name, values } (docs/decisions/0018-product-variants.md). */
   options: Generated<string>;
+  /** 1 when its variants on sale cost different amounts (its price is then the lowest). */
+  prices_vary: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

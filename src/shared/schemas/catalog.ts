@@ -56,6 +56,8 @@ export const productSchema = z.object({
   inventoryQuantity: z.number().int(),
   options: z.array(productOptionSchema),
   variants: z.array(productVariantSchema),
+  /** Its variants on sale cost different amounts: its price is the lowest of them ('From R…'). */
+  pricesVary: z.boolean(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -41,6 +41,7 @@ function toListedProduct(row: ProductRow): Omit<Product, 'variants'> {
     tags: JSON.parse(row.tags) as string[],
     inventoryQuantity: row.inventory_quantity,
     options: optionsOf(row),
+    pricesVary: row.prices_vary === 1,
     createdAt: row.created_at,
   };
 }

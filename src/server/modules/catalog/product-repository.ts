@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin-products.js';
 import { type Executor, ROWS_PER_STATEMENT, engineOf } from '../../db/database.js';
 import { EXPORT_BATCH, keysetAfter, matchesSearch, paged } from '../../db/list-queries.js';
-import type { ProductsTable } from '../../db/schema.js';
+import type { Flag, ProductsTable } from '../../db/schema.js';
 
 /**
  * The products table (docs/specification.md §3): every statement the catalogue makes on it. Its
@@ -16,7 +16,10 @@ import type { ProductsTable } from '../../db/schema.js';
  * module after that.
  */
 
-export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options'> & { options: string };
+export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options' | 'prices_vary'> & {
+  options: string;
+  prices_vary: Flag;
+};
 
 /** A product's fields as the admin's form and the CSV import write them, its stock included. */
 export type ProductWrite = Pick<
@@ -58,6 +61,7 @@ const COLUMNS = [
   'tags',
   'inventory_quantity',
   'options',
+  'prices_vary',
   'created_at',
 ] as const;
 

@@ -176,19 +176,32 @@ export async function remove(db: Executor, ids: readonly string[]): Promise<void
 }
 
 /**
- * The product's prices summarise its variants: those of its cheapest active variant (of its
- * cheapest variant when none is active), by the price a shopper pays.
+ * The product's prices summarise its variants: those of its cheapest active variant in stock (else
+ * of its cheapest active one, else of its cheapest), by the price a shopper pays; and whether its
+ * active variants' prices differ (a listing's 'From R…').
  */
 export async function summarisePrices(db: Executor, productId: string): Promise<void> {
-  const cheapest = await db
+  const variants = await db
     .selectFrom('product_variants')
-    .select(['price_cents', 'sale_price_cents'])
+    .select(['price_cents', 'sale_price_cents', 'is_active'])
     .where('product_id', '=', productId)
     .orderBy('is_active', 'desc')
+    .orderBy(sql`case when inventory_quantity > 0 then 0 else 1 end`)
     .orderBy(sql`coalesce(sale_price_cents, price_cents)`)
     .orderBy('position')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+  const [cheapest] = variants;
   if (!cheapest) return;
-  await db.updateTable('products').set(cheapest).where('id', '=', productId).execute();
+  const paying = new Set(
+    variants.filter((v) => v.is_active === 1).map((v) => v.sale_price_cents ?? v.price_cents),
+  );
+  await db
+    .updateTable('products')
+    .set({
+      price_cents: cheapest.price_cents,
+      sale_price_cents: cheapest.sale_price_cents,
+      prices_vary: paying.size > 1 ? 1 : 0,
+    })
+    .where('id', '=', productId)
+    .execute();
 }

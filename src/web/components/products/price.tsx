@@ -9,15 +9,19 @@ import { cn } from '@web/lib/utils';
 export function Price({
   item,
   size = 'md',
+  from = false,
 }: {
   item: { priceCents: number; unitPriceCents: number };
   size?: 'md' | 'lg';
+  /** The lowest of several prices (a product whose variants cost different amounts): 'From R…'. */
+  from?: boolean;
 }) {
   const reduced = item.unitPriceCents < item.priceCents;
   const percent = savePercent(item.priceCents, item.unitPriceCents);
   return (
     <div className="flex flex-wrap items-baseline gap-2">
       <span className={cn('font-bold', size === 'lg' ? 'text-3xl' : 'text-lg', reduced && 'text-sale')}>
+        {from && 'From '}
         {formatRand(item.unitPriceCents)}
       </span>
       {reduced && (

@@ -41,7 +41,7 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
         <h3 className="line-clamp-2 font-medium">{product.title}</h3>
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
         <div className="mt-auto">
-          <Price item={product} />
+          <Price item={product} from={product.pricesVary} />
           {product.inventoryQuantity === 0 && <p className="text-sm font-medium text-sale">Out of stock</p>}
         </div>
       </div>

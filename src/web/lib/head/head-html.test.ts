@@ -20,6 +20,7 @@ const product: ShopProductDetail = {
   tags: [],
   inventoryQuantity: 0,
   options: [],
+  pricesVary: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   unitPriceCents: 44_910,
   variants: [

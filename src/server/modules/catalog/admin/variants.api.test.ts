@@ -5,7 +5,7 @@ import {
   type VariantInput,
 } from '../../../../shared/schemas/admin-products.js';
 import type { Cart } from '../../../../shared/schemas/cart.js';
-import type { Product, ShopProductDetail } from '../../../../shared/schemas/catalog.js';
+import type { Product, ProductPage, ShopProductDetail } from '../../../../shared/schemas/catalog.js';
 import type { OrderDetail, PlacedOrder, Quote } from '../../../../shared/schemas/checkout.js';
 import type { AuditHistory } from '../../../../shared/schemas/audit.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
@@ -94,8 +94,19 @@ describe('a product with options and variants', () => {
       [['L', 'Tan'], 34_900, 3, true],
       [['M', 'Tan'], 19_900, 4, false],
     ]);
-    // The cheapest active variant by what a shopper pays (M Black on sale); stock of the active ones.
-    expect(product).toMatchObject({ priceCents: 29_900, salePriceCents: 24_900, inventoryQuantity: 8 });
+    // The cheapest active variant in stock by what a shopper pays (M Black, on sale, is sold out);
+    // stock of the active ones; prices that differ.
+    expect(product).toMatchObject({
+      priceCents: 29_900,
+      salePriceCents: null,
+      inventoryQuantity: 8,
+      pricesVary: true,
+    });
+    // A listing's card: one for the product, at its lowest price, marked as varying ('From R…').
+    const listed = json<ProductPage>(
+      await file.t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(product.title)}` }),
+    ).items;
+    expect(listed.map((p) => [p.id, p.unitPriceCents, p.pricesVary])).toEqual([[product.id, 29_900, true]]);
 
     const page = await shopPage(product.id);
     expect(page.variants.map((v) => [v.sku, v.unitPriceCents])).toEqual([
@@ -227,7 +238,7 @@ describe('a product with options and variants', () => {
         inventoryQuantity: 9,
       }),
     ]);
-    expect(simple).toMatchObject({ priceCents: 25_000, inventoryQuantity: 9 });
+    expect(simple).toMatchObject({ priceCents: 25_000, inventoryQuantity: 9, pricesVary: false });
   });
 });
 

@@ -21,6 +21,7 @@ const mug: ProductRow = {
   tags: '[]',
   inventory_quantity: 7,
   options: '[]',
+  prices_vary: 0,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -168,6 +168,7 @@ export function createProductImport({
               ...write,
               id,
               options: '[]',
+              prices_vary: 0,
               rating: 0,
               review_count: 0,
               created_at: writing?.at.toISOString() ?? '',

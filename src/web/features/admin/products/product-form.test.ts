@@ -21,6 +21,7 @@ const product: Product = {
   tags: ['kitchen', 'wood'],
   inventoryQuantity: 7,
   options: [],
+  pricesVary: false,
   variants: [
     {
       id: '00000000-0000-4000-8000-000000000002',
