@@ -35,6 +35,7 @@ export const ORDER_CSV_COLUMNS = [
   'notes',
   'line_sku',
   'line_title',
+  'line_options',
   'line_quantity',
   'line_unit_price',
   'line_total',
@@ -79,10 +80,11 @@ export function orderCsvRows(order: ExportedOrder): (string | number)[][] {
       ? [
           text(line.sku),
           text(line.title),
+          text(line.variant_options),
           line.quantity,
           plainAmount(line.unit_price_cents),
           plainAmount(line.line_total_cents),
         ]
-      : ['', '', '', '', '']),
+      : ['', '', '', '', '', '']),
   ]);
 }

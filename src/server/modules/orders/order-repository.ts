@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import { ORDER_STATUSES } from '../../../shared/constants.js';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
@@ -50,7 +50,10 @@ const EXPORT_COLUMNS = [
 
 /** An order as the CSV export writes it: with its money in parts and its lines. */
 export type ExportedOrder = Pick<OrdersTable, (typeof EXPORT_COLUMNS)[number]> & {
-  lines: Pick<OrderItemsTable, 'sku' | 'title' | 'unit_price_cents' | 'quantity' | 'line_total_cents'>[];
+  lines: Pick<
+    Selectable<OrderItemsTable>,
+    'sku' | 'title' | 'variant_options' | 'unit_price_cents' | 'quantity' | 'line_total_cents'
+  >[];
 };
 
 /** What an update reads of the order first, to know what follows from it. */
@@ -315,7 +318,15 @@ export async function* exportBatches(db: Executor, query: AdminOrdersQuery): Asy
     if (orders.length === 0) return;
     const lines = await db
       .selectFrom('order_items')
-      .select(['order_id', 'sku', 'title', 'unit_price_cents', 'quantity', 'line_total_cents'])
+      .select([
+        'order_id',
+        'sku',
+        'title',
+        'variant_options',
+        'unit_price_cents',
+        'quantity',
+        'line_total_cents',
+      ])
       .where(
         'order_id',
         'in',

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_VARIANTS,
@@ -303,6 +304,16 @@ describe('variants in the cart and at checkout', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(lines(await adminOrder(placed))).toEqual(ordered);
+
+    // The order CSV names each line's variant too.
+    const csv = await file.call('GET', `/api/admin/orders/export?q=${placed.order.orderNumber}`);
+    const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => [row.line_sku, row.line_options]).sort()).toEqual(
+      [
+        [large.sku, 'Size: L · Colour: Tan'],
+        [small.sku, 'Size: S · Colour: Black'],
+      ].sort(),
+    );
   });
 
   it('prices variants with promotions and coupons, and the totals add up', async () => {
