@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
+import { setStock } from '../src/server/testing/fixtures.js';
 import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
 import type { Db } from '../src/server/db/database.js';
 import { type Summary, summarize } from './stats.js';
@@ -74,14 +75,8 @@ export async function measureCheckoutThroughput(db: Db): Promise<CheckoutThrough
       .limit(PRODUCTS_IN_PLAY)
       .execute()
   ).map((p) => p.id);
-  // Enough stock that no checkout runs out: each product's one variant's, and the product's (their sum).
-  for (const table of ['product_variants', 'products'] as const) {
-    await db.kysely
-      .updateTable(table)
-      .set({ inventory_quantity: 1_000_000 })
-      .where(table === 'products' ? 'id' : 'product_id', 'in', products)
-      .execute();
-  }
+  // Enough stock that no checkout runs out.
+  for (const id of products) await setStock(db, id, 1_000_000);
   const app = await buildApp({
     // Every checkout comes from one address: the limits on orders are raised out of the way.
     config: loadConfig({

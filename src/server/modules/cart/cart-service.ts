@@ -96,11 +96,11 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
     async add(sessionId: string, productId: string, quantity: number, variantId?: string): Promise<Cart> {
       const product = await findProduct(db, productId);
       if (!product) throw notFound('Product not found');
+      // The variant's row says its stock and its switch; the product's, its status.
       const variant = await variantToAdd(productId, variantId);
-      const stock = variant && (await stockRepository.stockOf(db, variant.id));
-      if (!variant || !stock || product.status !== 'active' || stock.is_active !== 1)
+      if (!variant || product.status !== 'active' || variant.is_active !== 1)
         throw conflict('product_unavailable', `${product.title} is no longer available`);
-      const available = stock.inventory_quantity;
+      const available = variant.inventory_quantity;
       if (available === 0) throw conflict('out_of_stock', `${product.title} is out of stock`);
 
       for (let attempt = 0; attempt < 2; attempt++) {

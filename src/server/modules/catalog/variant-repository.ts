@@ -58,18 +58,6 @@ export async function followProducts(db: Executor, productIds: readonly string[]
     .execute();
 }
 
-/** The variant a product sells when none is named: its first active one, else its first. */
-export function defaultOf(db: Executor, productId: string) {
-  return db
-    .selectFrom('product_variants')
-    .select(['id', 'product_id'])
-    .where('product_id', '=', productId)
-    .orderBy('is_active', 'desc')
-    .orderBy('position')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** The variants of these products, by product (a simple product's one). */
 export async function idsByProduct(
   db: Executor,

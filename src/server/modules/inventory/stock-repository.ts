@@ -41,7 +41,15 @@ export async function take(db: Executor, { variantId, quantity }: StockLine): Pr
     .where('id', '=', variantId)
     .where('is_active', '=', 1)
     .where('inventory_quantity', '>=', quantity)
-    .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('status', '=', 'active'))
+    // Its product's row by its key: an `in` list of every active product would read them all.
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('products')
+          .select('products.id')
+          .whereRef('products.id', '=', 'product_variants.product_id')
+          .where('products.status', '=', 'active'),
+      ),
+    )
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
   await moveSummary(db, variantId, -quantity);

@@ -51,7 +51,7 @@ function stockConflict(line: CartLineRow, message: string): AppError {
 }
 
 /** The order stock is taken in: by product, then by variant. */
-export const stockOrder = (
+const stockOrder = (
   a: { product_id: string; variant_id: string },
   b: { product_id: string; variant_id: string },
 ) =>
