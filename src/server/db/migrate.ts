@@ -16,6 +16,7 @@ import { sqliteAdminSearch } from './migrations/2026-11-23-0013-sqlite-admin-sea
 import { orderStatusIndex } from './migrations/2026-11-23-0014-order-status-index.js';
 import { productVariants } from './migrations/2026-11-25-0015-product-variants.js';
 import { pricesVary } from './migrations/2026-11-25-0016-prices-vary.js';
+import { variantStockIndex } from './migrations/2026-11-25-0017-variant-stock-index.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -39,6 +40,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-23-0014-order-status-index': orderStatusIndex,
     '2026-11-25-0015-product-variants': productVariants(kind),
     '2026-11-25-0016-prices-vary': pricesVary,
+    '2026-11-25-0017-variant-stock-index': variantStockIndex,
   };
 }
 

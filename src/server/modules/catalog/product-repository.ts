@@ -162,7 +162,16 @@ const matching = (db: Executor, { q, category, status, featured, stockAtMost }: 
     .$if(category !== undefined, (qb) => qb.where('category', '=', category!))
     .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
     .$if(featured !== undefined, (qb) => qb.where('featured', '=', featured === 'yes' ? 1 : 0))
-    .$if(stockAtMost !== undefined, (qb) => qb.where('inventory_quantity', '<=', stockAtMost!));
+    .$if(stockAtMost !== undefined, (qb) =>
+      // Low on any variant on sale, not on their sum: gloves out of size M are low on stock.
+      qb.where('id', 'in', (variants) =>
+        variants
+          .selectFrom('product_variants')
+          .select('product_id')
+          .where('inventory_quantity', '<=', stockAtMost!)
+          .where('is_active', '=', 1),
+      ),
+    );
 
 /** A page of products, on sale or not, as the admin's list asks (newest first unless sorted). */
 export function list(

@@ -219,6 +219,39 @@ describe('a product with options and variants', () => {
     expect(changes).toContainEqual({ field: `variant ${large.sku}: sku`, from: large.sku, to: null });
   });
 
+  it("is in the admin's list with its variants' stock summed, and low on stock when any variant on sale is", async () => {
+    const product = await create(gloves());
+    const listed = async (query: string) =>
+      json<{ products: Product[] }>(
+        await file.call('GET', `/api/admin/products?q=${encodeURIComponent(product.sku)}&${query}`),
+      ).products.map((p) => [p.id, p.inventoryQuantity]);
+    // S Black 5, M Black 0, L Tan 3 on sale (8 in all); M Tan's 4 are switched off.
+    expect(await listed('')).toEqual([[product.id, 8]]);
+    expect(await listed('stockAtMost=0')).toEqual([[product.id, 8]]);
+    expect(await listed('stockAtMost=3')).toEqual([[product.id, 8]]);
+
+    const soldOut = variantOf(product, 'M', 'Black');
+    const restocked = product.variants.map(
+      ({ id, sku, optionValues, priceCents, inventoryQuantity, isActive }) => ({
+        id,
+        sku,
+        optionValues,
+        priceCents,
+        isActive,
+        inventoryQuantity: id === soldOut.id ? 20 : inventoryQuantity + 10,
+        loadedInventoryQuantity: inventoryQuantity,
+      }),
+    );
+    const res = await file.call('PUT', `/api/admin/products/${product.id}`, {
+      ...gloves({ sku: product.sku, title: product.title }),
+      variants: restocked,
+    });
+    expect(res.statusCode).toBe(200);
+    // 15, 20 and 13 on sale: none at 12 or below, though the switched-off M Tan has 14.
+    expect(await listed('stockAtMost=12')).toEqual([]);
+    expect(await listed('stockAtMost=13')).toEqual([[product.id, 48]]);
+  });
+
   it('becomes a simple product again: one variant with its own SKU, prices and stock', async () => {
     const product = await create(gloves());
     const res = await file.call('PUT', `/api/admin/products/${product.id}`, {
