@@ -258,3 +258,94 @@ describe('a product with sizes and colours', () => {
     expect(page.jsonLd.some((item) => item['@type'] === 'Product')).toBe(false);
   });
 });
+
+describe("the admin's product form", () => {
+  it('makes a product in sizes and colours: options, a variant per combination kept, apply to all, a rename', async () => {
+    const sku = `E2E-TEE-${Date.now() % 100_000}`;
+    const title = `Training Tee ${sku}`;
+    await asAdmin(browser, async (page) => {
+      await page.goto('/admin/products');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      const form = page.getByRole('dialog');
+      await form.getByLabel('SKU', { exact: true }).fill(sku);
+      await form.getByLabel('Product Title').fill(title);
+      await form.getByLabel('Description', { exact: true }).fill('Quick-drying knit.');
+      await form.getByLabel('Price', { exact: true }).fill('249.00');
+      await form.getByLabel('Inventory').fill('3');
+
+      const addOption = async (name: string, values: string) => {
+        await form.getByRole('button', { name: 'Add option' }).click();
+        await form.getByRole('textbox', { name: 'Option name', exact: true }).fill(name);
+        await form.getByRole('textbox', { name: 'Values', exact: true }).fill(values);
+        await form.getByRole('button', { name: 'Add option' }).click();
+      };
+      const variants = form.getByRole('heading', { name: /^Variants/ });
+      await addOption('Size', 'S, M, L');
+      await expect.poll(() => variants.innerText()).toBe('Variants (3)');
+      // The product's own price and stock became its first variant's.
+      expect(await form.getByLabel('Price of S', { exact: true }).inputValue()).toBe('249.00');
+      expect(await form.getByLabel('Stock of S', { exact: true }).inputValue()).toBe('3');
+      expect(await form.getByLabel('Price', { exact: true }).count()).toBe(0);
+
+      await addOption('Colour', 'Black, Navy');
+      await expect.poll(() => variants.innerText()).toBe('Variants (6)');
+      await form.getByRole('button', { name: 'Remove L / Navy' }).click();
+      await form.getByLabel('New Size value').fill('XL');
+      await form.getByRole('button', { name: 'Add value' }).first().click();
+      await expect.poll(() => variants.innerText()).toBe('Variants (7)');
+      const navy = form.getByLabel('Colour value 2');
+      await navy.fill('Deep navy');
+      await navy.press('Enter');
+      await form.getByLabel('Price of M / Deep navy', { exact: true }).waitFor();
+
+      await form.getByLabel('Price for all variants').fill('279');
+      await form.getByRole('button', { name: 'Apply this price to all variants' }).click();
+      await form.getByLabel('Stock for all variants').fill('40');
+      await form.getByRole('button', { name: 'Apply this stock to all variants' }).click();
+      await form.getByLabel('Price of M / Black', { exact: true }).fill('299.00');
+      await form.getByRole('switch', { name: 'M / Deep navy on sale' }).click();
+      await screenshot(page, 'admin-product-variants');
+      await form.getByRole('button', { name: 'Create Product' }).click();
+      await form.waitFor({ state: 'detached' });
+
+      const product = await page.evaluate(async (sku) => {
+        const list = (await (await fetch(`/api/admin/products?q=${sku}`)).json()) as { products: Product[] };
+        return list.products[0]!;
+      }, sku);
+      expect(product.options).toEqual([
+        { name: 'Size', values: ['S', 'M', 'L', 'XL'] },
+        { name: 'Colour', values: ['Black', 'Deep navy'] },
+      ]);
+      expect(
+        product.variants.map((v) => [
+          v.optionValues.join('/'),
+          v.sku,
+          v.priceCents,
+          v.inventoryQuantity,
+          v.isActive,
+        ]),
+      ).toEqual([
+        ['S/Black', `${sku}-S-BLACK`, 27_900, 40, true],
+        ['S/Deep navy', `${sku}-S-DEEPNAVY`, 27_900, 40, true],
+        ['M/Black', `${sku}-M-BLACK`, 29_900, 40, true],
+        ['M/Deep navy', `${sku}-M-DEEPNAVY`, 27_900, 40, false],
+        ['L/Black', `${sku}-L-BLACK`, 27_900, 40, true],
+        ['XL/Black', `${sku}-XL-BLACK`, 27_900, 40, true],
+        ['XL/Deep navy', `${sku}-XL-DEEPNAVY`, 27_900, 40, true],
+      ]);
+      // The list: the stock of the variants on sale, summed; low on stock only when a variant is.
+      const row = page.getByRole('row', { name: new RegExp(title) });
+      await page.goto(`/admin/products?q=${sku}&stockAtMost=5`);
+      await page.getByText('No products found').waitFor();
+      await page.goto(`/admin/products?q=${sku}`);
+      expect(await row.getByRole('cell').nth(5).innerText()).toBe('240');
+
+      await row.getByRole('button', { name: `Edit ${title}` }).click();
+      await form.getByLabel('Stock of S / Black', { exact: true }).fill('2');
+      await form.getByRole('button', { name: 'Update Product' }).click();
+      await form.waitFor({ state: 'detached' });
+      await page.goto(`/admin/products?q=${sku}&stockAtMost=5`);
+      await expect.poll(() => row.getByRole('cell').nth(5).innerText()).toBe('202');
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { cn } from '@web/lib/utils';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SCHEDULE_STATUS_LABELS, type ScheduleStatus } from '@shared/schedule-status';
@@ -84,6 +85,7 @@ export function AdminFormDialog({
   title,
   description,
   showDescription = false,
+  wide = false,
   children,
 }: {
   open: boolean;
@@ -91,11 +93,13 @@ export function AdminFormDialog({
   title: string;
   description: string;
   showDescription?: boolean;
+  /** Room for a table (a product's variants). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className={cn('max-h-[90vh] overflow-y-auto', wide ? 'sm:max-w-5xl' : 'sm:max-w-2xl')}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className={showDescription ? undefined : 'sr-only'}>

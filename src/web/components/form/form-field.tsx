@@ -25,11 +25,14 @@ export function FormField({
   name,
   label,
   required = false,
+  hideLabel = false,
   children,
 }: {
   name: string;
   label: ReactNode;
   required?: boolean;
+  /** The label for screen readers only: a table's cell, named by its column. */
+  hideLabel?: boolean;
   children: (control: FieldControl) => ReactNode;
 }) {
   const { inlineErrors } = useFormSettings();
@@ -38,7 +41,9 @@ export function FormField({
   const problem = inlineErrors ? fieldState.error?.message : undefined;
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       {children({
         ...field,
         id,
@@ -58,6 +63,7 @@ export function FormField({
 type TextProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   name: string;
   label: ReactNode;
+  hideLabel?: boolean;
   /** A multi-line text of this many rows. */
   rows?: number;
   /** Runs after the field is left (a field saved on its own). */
@@ -65,9 +71,9 @@ type TextProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | '
 };
 
 /** A text field: its value is the text as typed. */
-export function TextField({ name, label, required, rows, onLeave, ...props }: TextProps) {
+export function TextField({ name, label, hideLabel, required, rows, onLeave, ...props }: TextProps) {
   return (
-    <FormField name={name} label={label} required={required}>
+    <FormField name={name} label={label} hideLabel={hideLabel} required={required}>
       {({ onBlur, ...control }) => {
         const leave = () => {
           onBlur();

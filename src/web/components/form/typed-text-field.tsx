@@ -38,16 +38,18 @@ function TypedInput<Value>({
 export function TypedTextField<Value>({
   name,
   label,
+  hideLabel,
   required,
   codec,
   ...props
 }: Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'> & {
   name: string;
   label: ReactNode;
+  hideLabel?: boolean;
   codec: TextCodec<Value>;
 }) {
   return (
-    <FormField name={name} label={label} required={required}>
+    <FormField name={name} label={label} hideLabel={hideLabel} required={required}>
       {(control) => <TypedInput codec={codec} {...props} {...control} />}
     </FormField>
   );

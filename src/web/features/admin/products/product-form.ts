@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { ProductInput } from '@shared/schemas/admin-products';
+import type { ProductInput, VariantInput } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
 
 /** The product dialog starts in category men, not featured (docs/specification.md §4). */
@@ -48,3 +48,25 @@ export const productToInput = (product: Product): ProductInput => ({
           isActive: variant.isActive,
         })),
 });
+
+/**
+ * A simple product's one variant as the form has it now, to become its first combination when it
+ * gains options: a saved product's keeps its id and the stock the dialog loaded, so carts and orders
+ * that name it keep it.
+ */
+export function simpleVariantOf(
+  product: Product | undefined,
+  now: Pick<ProductInput, 'sku' | 'priceCents' | 'salePriceCents' | 'inventoryQuantity'>,
+): VariantInput {
+  const saved = product?.options.length === 0 ? product.variants[0] : undefined;
+  return {
+    ...(saved && { id: saved.id, loadedInventoryQuantity: saved.inventoryQuantity }),
+    sku: now.sku,
+    optionValues: [],
+    priceCents: now.priceCents,
+    salePriceCents: now.salePriceCents ?? null,
+    inventoryQuantity: now.inventoryQuantity,
+    image: null,
+    isActive: true,
+  };
+}

@@ -74,7 +74,12 @@ export function Component() {
     { label: 'SKU', className: 'font-mono text-xs', cell: (product) => product.sku },
     { label: 'Title', className: 'font-medium', cell: (product) => product.title },
     { label: 'Category', cell: (product) => capitalise(product.category) },
-    { label: 'Price', cell: (product) => money(product.priceCents) },
+    {
+      label: 'Price',
+      // The cheapest variant's, as a listing's card shows it.
+      cell: (product) =>
+        product.pricesVary ? `From ${money(product.priceCents)}` : money(product.priceCents),
+    },
     { label: 'Inventory', cell: (product) => product.inventoryQuantity },
     { label: 'Featured', cell: (product) => (product.featured ? 'Yes' : 'No') },
     {
