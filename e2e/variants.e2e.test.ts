@@ -267,7 +267,7 @@ describe("the admin's product form", () => {
       await page.goto('/admin/products');
       await page.getByRole('button', { name: 'Add Product' }).click();
       const form = page.getByRole('dialog');
-      await form.getByLabel('SKU', { exact: true }).fill(sku);
+      await form.getByLabel('SKU', { exact: true }).fill('TEE');
       await form.getByLabel('Product Title').fill(title);
       await form.getByLabel('Description', { exact: true }).fill('Quick-drying knit.');
       await form.getByLabel('Price', { exact: true }).fill('249.00');
@@ -297,6 +297,14 @@ describe("the admin's product form", () => {
       await navy.fill('Deep navy');
       await navy.press('Enter');
       await form.getByLabel('Price of M / Deep navy', { exact: true }).waitFor();
+      // The variants' SKUs were made from the product's, and follow it.
+      expect(await form.getByLabel('SKU of XL / Deep navy', { exact: true }).inputValue()).toBe(
+        'TEE-XL-DEEPNAVY',
+      );
+      await form.getByLabel('SKU', { exact: true }).fill(sku);
+      await expect
+        .poll(() => form.getByLabel('SKU of XL / Deep navy', { exact: true }).inputValue())
+        .toBe(`${sku}-XL-DEEPNAVY`);
 
       await form.getByLabel('Price for all variants').fill('279');
       await form.getByRole('button', { name: 'Apply this price to all variants' }).click();

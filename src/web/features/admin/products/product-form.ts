@@ -65,7 +65,8 @@ export function simpleVariantOf(
     optionValues: [],
     priceCents: now.priceCents,
     salePriceCents: now.salePriceCents ?? null,
-    inventoryQuantity: now.inventoryQuantity,
+    // Stock not typed yet is none, as a new combination's is.
+    inventoryQuantity: now.inventoryQuantity ?? 0,
     image: null,
     isActive: true,
   };

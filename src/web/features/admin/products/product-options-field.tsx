@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_OPTIONS, type ProductInput } from '@shared/schemas/admin-products';
 import type { ProductOption } from '@shared/schemas/catalog';
@@ -19,6 +19,7 @@ import {
   removeOption,
   removeValue,
   renameValue,
+  resku,
 } from './variant-editing';
 
 /** Enter in a field of the options commits it, not the product form around it. */
@@ -69,6 +70,18 @@ export function useOptionsEditing(simple: () => FormVariant) {
     return undefined;
   };
   const state: OptionsState = { options, variants };
+  // Variants' SKUs made from the product's follow it as it is typed (react-hook-form's way to
+  // react to one field: a subscription, not a render).
+  const sku = useRef(form.getValues('sku'));
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'sku' || values.sku === undefined) return;
+      const now = { options: form.getValues('options') ?? [], variants: form.getValues('variants') ?? [] };
+      form.setValue('variants', resku(now, sku.current, values.sku).variants);
+      sku.current = values.sku;
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   return { state, set, edit, seed, simple };
 }
 

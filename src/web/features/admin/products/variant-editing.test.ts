@@ -10,6 +10,7 @@ import {
   removeOption,
   removeValue,
   renameValue,
+  resku,
   variantSku,
 } from './variant-editing';
 
@@ -161,5 +162,16 @@ describe('editing options and variants together', () => {
       ['M', 'GLOVE-M', 29_900, 0],
     ]);
     expect(removeOption(state, 0, 'GLOVE')).toEqual({ options: [], variants: [] });
+  });
+
+  it("follows the product's SKU where a variant's SKU was made from it", () => {
+    const state = gloves();
+    state.variants[1]!.sku = 'TYPED';
+    expect(resku(state, 'GLOVE', 'GLOVE-2').variants.map((v) => v.sku)).toEqual([
+      'GLOVE-2-S-BLACK',
+      'TYPED',
+      'GLOVE-2-M-BLACK',
+      'GLOVE-2-M-TAN',
+    ]);
   });
 });

@@ -222,3 +222,11 @@ export function moveValue(state: OptionsState, index: number, value: string, by:
   const options = state.options.map((o, i) => (i === index ? { ...o, values: swapped(values, at, to) } : o));
   return { options, variants: ordered(options, state.variants) };
 }
+
+/** The product's SKU changed: each variant's SKU made from the old one is made from the new. */
+export function resku(state: OptionsState, from: string, to: string): OptionsState {
+  const variants = state.variants.map((v) =>
+    v.sku === variantSku(from, v.optionValues) ? { ...v, sku: variantSku(to, v.optionValues) } : v,
+  );
+  return { ...state, variants };
+}
