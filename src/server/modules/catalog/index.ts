@@ -17,6 +17,7 @@ export {
   findOf as findVariantOf,
   idsByProduct as variantIdsOf,
   ofProducts as variantsOf,
+  repriceForStock,
 } from './variant-repository.js';
 export { createCatalogService } from './storefront/catalog-service.js';
 export { createCatalogModule } from './module.js';

@@ -193,3 +193,28 @@ export async function summarisePrices(db: Executor, productId: string): Promise<
     .where('id', '=', productId)
     .execute();
 }
+
+/**
+ * Stock moved by a checkout or an order's change can sell out, or bring back, the variant a listing
+ * prices its product at (the cheapest in stock): the products of these variants whose prices vary
+ * are summarised again. `soldOut` limits it to variants with no stock left (a checkout's, which only
+ * takes). The caller has just moved these products' stock, so it holds their rows.
+ */
+export async function repriceForStock(
+  db: Executor,
+  variantIds: readonly string[],
+  { soldOut }: { soldOut: boolean },
+): Promise<void> {
+  if (variantIds.length === 0) return;
+  const products = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select('v.product_id')
+    .distinct()
+    .where('v.id', 'in', variantIds)
+    .where('p.prices_vary', '=', 1)
+    .$if(soldOut, (q) => q.where('v.inventory_quantity', '=', 0))
+    .orderBy('v.product_id')
+    .execute();
+  for (const { product_id } of products) await summarisePrices(db, product_id);
+}

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type CartLineRow, cartLineOptions, cartLines, clearCart } from '../cart/index.js';
+import { repriceForStock } from '../catalog/index.js';
 import { findCouponByCode, redeemCoupon, toCoupon } from '../coupons/index.js';
 import {
   firstStockProblem,
@@ -258,6 +259,11 @@ export function createCheckoutService({
                 throw stockConflict(line, problem ?? `${line.title} sold out meanwhile.`);
               }
             }
+            await repriceForStock(
+              trx,
+              byProduct.map((line) => line.variant_id),
+              { soldOut: true },
+            );
             if (coupon && !(await redeemCoupon(trx, coupon.id))) {
               throw new AppError(409, 'coupon_used_up', 'This coupon has been used up.', {
                 couponCode: 'This coupon has been used up.',

@@ -1,4 +1,5 @@
 import type { Trx } from '../../db/database.js';
+import { repriceForStock } from '../catalog/index.js';
 import { StockGone, stockRepository } from '../inventory/index.js';
 import * as orderRepository from './order-repository.js';
 
@@ -8,8 +9,13 @@ import * as orderRepository from './order-repository.js';
  */
 
 export async function giveBackOrderStock(trx: Trx, orderId: string): Promise<void> {
-  for (const line of await orderRepository.stockLines(trx, orderId))
-    await stockRepository.giveBack(trx, line);
+  const lines = await orderRepository.stockLines(trx, orderId);
+  for (const line of lines) await stockRepository.giveBack(trx, line);
+  await repriceForStock(
+    trx,
+    lines.map((line) => line.variantId),
+    { soldOut: false },
+  );
 }
 
 /**
@@ -17,7 +23,13 @@ export async function giveBackOrderStock(trx: Trx, orderId: string): Promise<voi
  * line short of stock, so the caller's transaction rolls back whatever was taken.
  */
 export async function takeOrderStockAgain(trx: Trx, orderId: string): Promise<void> {
-  for (const line of await orderRepository.stockLines(trx, orderId)) {
+  const lines = await orderRepository.stockLines(trx, orderId);
+  for (const line of lines) {
     if (!(await stockRepository.takeAgain(trx, line))) throw new StockGone(line.title);
   }
+  await repriceForStock(
+    trx,
+    lines.map((line) => line.variantId),
+    { soldOut: true },
+  );
 }

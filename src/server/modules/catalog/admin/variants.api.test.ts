@@ -452,6 +452,31 @@ describe('variants in the cart and at checkout', () => {
     expect(await stockNow()).toEqual({ variant: 5, product: 8 });
   });
 
+  it('lists the product at its cheapest variant in stock as checkouts sell it out and a cancellation brings it back', async () => {
+    // S Black (R299, 5) is the cheapest in stock until it sells out; then L Tan (R349, 3).
+    const product = await create(gloves());
+    const small = variantOf(product, 'S', 'Black');
+    // Each time in another case: the response cache keeps an address's answer for its TTL, and a
+    // checkout does not clear it (the catalogue index it reads from is current).
+    const listed = async (title = product.title) => {
+      const { items } = json<ProductPage>(
+        await file.t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(title)}` }),
+      );
+      return items.map((p) => [p.unitPriceCents, p.pricesVary]);
+    };
+    expect(await listed()).toEqual([[29_900, true]]);
+
+    const cookies = await cartWith(file.t, [{ productId: product.id, variantId: small.id, quantity: 5 }]);
+    const placed = json<PlacedOrder>(await placeOrder(file.t, cookies, checkoutBody()));
+    expect(await listed(product.title.toUpperCase())).toEqual([[34_900, true]]);
+
+    const cancelled = await file.call('PATCH', `/api/admin/orders/${placed.order.id}`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await listed(product.title.toLowerCase())).toEqual([[29_900, true]]);
+  });
+
   it('adds a chosen variant from the form that works without JavaScript', async () => {
     const product = await create(gloves());
     const large = variantOf(product, 'L', 'Tan');
