@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { MAX_IMAGE_BYTES, RASTER_IMAGE_TYPES } from '@shared/constants';
 import { imageAt } from '@shared/media';
 import type { ProductInput } from '@shared/schemas/admin-products';
@@ -37,6 +37,17 @@ export function ProductImagesField({
   const {
     field: { value: kept, onChange: keep },
   } = useController<ProductInput, 'images'>({ name: 'images' });
+  const { getValues, setValue } = useFormContext<ProductInput>();
+  // A variant showing a removed image shows none.
+  const remove = (url: string) => {
+    keep(kept.filter((image) => image !== url));
+    const variants = getValues('variants') ?? [];
+    if (variants.some((variant) => variant.image === url))
+      setValue(
+        'variants',
+        variants.map((variant) => (variant.image === url ? { ...variant, image: null } : variant)),
+      );
+  };
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Product Images</Label>
@@ -55,7 +66,7 @@ export function ProductImagesField({
                 size="icon"
                 className="absolute -top-2 -right-2 size-6 rounded-full"
                 aria-label={`Remove image ${i + 1}`}
-                onClick={() => keep(kept.filter((image) => image !== url))}
+                onClick={() => remove(url)}
               >
                 <XIcon />
               </Button>
