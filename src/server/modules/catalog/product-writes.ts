@@ -104,6 +104,22 @@ async function saveSimple(
   await stockRepository.count(db, kept.id, stock);
 }
 
+/**
+ * The variant each write updates: the one its id names, else the one with its option values that
+ * no write names (so a variant whose SKU changed keeps its id, and its carts' lines); else none, a
+ * new one. The existing variants left unmatched are removed.
+ */
+export function matchVariants(
+  existing: readonly VariantRow[],
+  writes: readonly VariantWrite[],
+): Array<VariantRow | undefined> {
+  const named = writes.map((w) => existing.find((v) => w.id !== undefined && v.id === w.id));
+  return writes.map(
+    (w, i) =>
+      named[i] ?? existing.find((v) => !named.includes(v) && v.option_values === w.details.option_values),
+  );
+}
+
 async function saveListed(
   db: Executor,
   productId: string,
@@ -111,11 +127,7 @@ async function saveListed(
   writes: readonly VariantWrite[],
   at: string,
 ) {
-  const matched = writes.map(
-    (w) =>
-      existing.find((v) => w.id !== undefined && v.id === w.id) ??
-      existing.find((v) => v.option_values === w.details.option_values),
-  );
+  const matched = matchVariants(existing, writes);
   // Removed first, so that a listed variant may take a removed one's SKU.
   await variantRepository.remove(
     db,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, ROWS_PER_STATEMENT, engineOf } from '../../db/database.js';
-import type { ProductVariantsTable, ProductsTable } from '../../db/schema.js';
+import type { Database, ProductVariantsTable, ProductsTable } from '../../db/schema.js';
 
 /**
  * The product_variants table (docs/decisions/0018-product-variants.md): what is sold. Its stock is
@@ -106,6 +106,20 @@ export async function ofProducts(
   return byProduct;
 }
 
+/** Each variant with one of these SKUs (an import's batch: a SKU is the shop's once): its id and its product's. */
+export async function bySkus(
+  db: Executor,
+  skus: readonly string[],
+): Promise<Map<string, { id: string; productId: string }>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(['id', 'sku', 'product_id'])
+    .where('sku', 'in', skus)
+    .execute();
+  return new Map(rows.map((row) => [row.sku, { id: row.id, productId: row.product_id }]));
+}
+
 /** One variant of a product, or undefined when the product has no such variant. */
 export function findOf(db: Executor, productId: string, variantId: string): Promise<VariantRow | undefined> {
   return db
@@ -122,14 +136,24 @@ export function findOf(db: Executor, productId: string, variantId: string): Prom
  * checkout takes them (a variant, then its product), so the two never wait on each other in a circle.
  */
 export async function lockOf(db: Executor, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0 || engineOf(db) !== 'postgres') return;
-  await db
-    .selectFrom('product_variants')
-    .select('id')
-    .where('product_id', 'in', productIds)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  if (productIds.length === 0) return;
+  await lockWhere(db, (eb) => eb('product_id', 'in', productIds));
+}
+
+/** Locks the variants of the products with these SKUs, as lockOf does (an import's batch, before it reads them). */
+export async function lockOfSkus(db: Executor, skus: readonly string[]): Promise<void> {
+  if (skus.length === 0) return;
+  await lockWhere(db, (eb) =>
+    eb('product_id', 'in', eb.selectFrom('products').select('id').where('sku', 'in', skus)),
+  );
+}
+
+async function lockWhere(
+  db: Executor,
+  which: (eb: ExpressionBuilder<Database, 'product_variants'>) => Expression<SqlBool>,
+): Promise<void> {
+  if (engineOf(db) !== 'postgres') return;
+  await db.selectFrom('product_variants').select('id').where(which).orderBy('id').forUpdate().execute();
 }
 
 /** A variant's fields as the admin writes them, but its stock (the inventory module's after it is made). */
