@@ -3,17 +3,29 @@ import { z } from 'zod';
 /**
  * CSV import and export (docs/decisions/0016-csv-import-and-export.md). A product file's
  * columns, in the order an export writes them: an exported file imports back unchanged.
- * `exported_inventory` is the stock when the file was exported: with it, an import moves the stock
- * by the difference the file makes, so that the units sold since are not written back.
+ * A row is a variant: a product without options has one, whose SKU is the product's; a product with
+ * options has a row per variant, naming its product in `product_sku` and its values in the option
+ * columns, the product's own columns repeated on each. `exported_inventory` is the stock when the
+ * file was exported: with it, an import moves the stock by the difference the file makes, so that
+ * the units sold since are not written back.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
+  'product_sku',
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'option3_name',
+  'option3_value',
   'title',
   'category',
   'price',
   'sale_price',
   'inventory',
   'exported_inventory',
+  'variant_image',
+  'variant_active',
   'status',
   'featured',
   'short_description',

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { conflict, notFound } from '../../../http/errors.js';
 import type { Actor } from '../../audit/index.js';
 import type { MediaService } from '../../media/index.js';
-import { productCsvRow } from '../csv/product-csv.js';
+import { exportRowsOf } from '../csv/product-export.js';
 import { toProduct } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
 import { insertProducts, saveVariants, updateProduct } from '../product-writes.js';
@@ -97,7 +97,8 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
 
     /** The CSV export's rows: every product the list's query matches, read a batch at a time. */
     async *exportRows(query: AdminProductsQuery) {
-      for await (const batch of productRepository.exportBatches(db, query)) yield* batch.map(productCsvRow);
+      for await (const batch of productRepository.exportBatches(db, query))
+        yield* await exportRowsOf(db, batch);
     },
 
     async create(input: ParsedProductInput, actor: Actor): Promise<Product> {

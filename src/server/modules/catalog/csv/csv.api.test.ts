@@ -9,8 +9,11 @@ import {
   type ProductCsvColumn,
 } from '../../../../shared/schemas/admin-csv.js';
 import type { AuditHistory } from '../../../../shared/schemas/audit.js';
-import type { ProductPage } from '../../../../shared/schemas/catalog.js';
+import type { AdminProductPage, ProductInput } from '../../../../shared/schemas/admin-products.js';
+import type { Cart } from '../../../../shared/schemas/cart.js';
+import type { Product, ProductPage } from '../../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
+import { cartWith, placeOrder } from '../../../testing/checkout.js';
 import { insertProduct, setStock } from '../../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../../testing/test-app.js';
 
@@ -42,7 +45,36 @@ async function exported(query = '') {
 const productsTable = () =>
   file.t.db.kysely.selectFrom('products').select(['sku', 'title', 'price_cents']).orderBy('sku').execute();
 
+/** An image the shop holds, uploaded as the admin's form does. */
+async function uploadedImage(colour: string) {
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const upload = await file.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/media?name=belt.png',
+    headers: { 'content-type': 'image/png' },
+    payload: png,
+    cookies: file.admin.cookies,
+  });
+  return json<{ url: string }>(upload).url;
+}
+
 const HEADER = 'sku,title,category,price,inventory,description';
+/** The columns of a file from before variants. */
+const OLD_COLUMNS =
+  'sku,title,category,price,sale_price,inventory,exported_inventory,status,featured,short_description,description,tags,images';
+const NO_VARIANT = {
+  product_sku: '',
+  option1_name: '',
+  option1_value: '',
+  option2_name: '',
+  option2_value: '',
+  option3_name: '',
+  option3_value: '',
+  variant_image: '',
+  variant_active: '',
+};
 
 describe('product CSV export (docs/decisions/0016)', () => {
   it('writes every product, or the filtered list, with every column, in the list order', async () => {
@@ -72,6 +104,8 @@ describe('product CSV export (docs/decisions/0016)', () => {
     ).sku;
     expect(gym[0]).toEqual({
       sku,
+      // A product without options: its one row is its own, with no variant's columns.
+      ...NO_VARIANT,
       // A formula would run in the accountant's spreadsheet: the quote mark keeps it text.
       title: '\'=HYPERLINK("http://evil.example")',
       category: 'gym',
@@ -230,7 +264,7 @@ describe('product CSV import (docs/decisions/0016)', () => {
 
   it('creates products shoppers find at once, and a second import of the same file changes nothing', async () => {
     const csv = [
-      PRODUCT_CSV_COLUMNS.join(','),
+      OLD_COLUMNS,
       `IMP-1,Enamel Mug,homeware,89.90,79.90,25,,active,yes,Camp classic.,"Enamel mug, speckled.\nHolds 350 ml.",camping|mugs,`,
       `IMP-2,'=Formula Looking Title,homeware,120,,5,,draft,no,,Stays in the draft pile.,,`,
     ].join('\n');
@@ -304,17 +338,7 @@ describe('product CSV import (docs/decisions/0016)', () => {
   });
 
   it("takes only the shop's own images", async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a9d8f' } })
-      .png()
-      .toBuffer();
-    const upload = await file.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/media?name=mug.png',
-      headers: { 'content-type': 'image/png' },
-      payload: png,
-      cookies: file.admin.cookies,
-    });
-    const { url } = json<{ url: string }>(upload);
+    const url = await uploadedImage('#2a9d8f');
     const csv = [
       'sku,images',
       `IMP-1,${url}`,
@@ -425,5 +449,431 @@ describe('product CSV import (docs/decisions/0016)', () => {
   it('is for administrators only', async () => {
     const res = await send('/api/admin/products/import', `${HEADER}\nX,Y,gym,1,1,Z`, {});
     expect(res.statusCode).toBe(401);
+  });
+});
+
+let belts = 0;
+/**
+ * A belt in sizes and colours, made through the admin's API: three of its six combinations, listed
+ * in an order of their own (not their options'), one on sale and one switched off.
+ */
+async function belt(images: string[] = [], overrides: Partial<ProductInput> = {}): Promise<Product> {
+  const sku = `BELT-${String((belts += 1)).padStart(2, '0')}`;
+  const res = await file.call('POST', '/api/admin/products', {
+    sku,
+    title: `Braided Belt ${belts}`,
+    description: 'Braided leather.',
+    priceCents: 0,
+    category: 'men',
+    images,
+    inventoryQuantity: 0,
+    featured: false,
+    options: [
+      { name: 'Size', values: ['S', 'M', 'L'] },
+      { name: 'Colour', values: ['Black', 'Tan'] },
+    ],
+    variants: [
+      {
+        sku: `${sku}-L-TAN`,
+        optionValues: ['L', 'Tan'],
+        priceCents: 34_900,
+        inventoryQuantity: 3,
+        image: images[0] ?? null,
+      },
+      { sku: `${sku}-S-BLK`, optionValues: ['S', 'Black'], priceCents: 29_900, inventoryQuantity: 5 },
+      {
+        sku: `${sku}-M-BLK`,
+        optionValues: ['M', 'Black'],
+        priceCents: 29_900,
+        salePriceCents: 24_900,
+        inventoryQuantity: 0,
+        isActive: false,
+      },
+    ],
+    ...overrides,
+  } satisfies ProductInput);
+  expect(res.statusCode).toBe(201);
+  return json<Product>(res);
+}
+
+/** A product as the admin's list answers it, with its variants. */
+const adminProduct = async (sku: string) => {
+  const page = json<AdminProductPage>(await file.call('GET', `/api/admin/products?q=${sku}`));
+  const product = page.products.find((p) => p.sku === sku);
+  if (!product) throw new Error(`no product ${sku}`);
+  return product;
+};
+const rowsOf = async (product: Product) =>
+  (await exported(`?q=${product.sku}`)).filter((row) => row.product_sku === product.sku);
+const csvOf = (rows: Array<Partial<Record<ProductCsvColumn, string>>>) =>
+  stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+const variantsTable = () =>
+  file.t.db.kysely.selectFrom('product_variants').selectAll().orderBy('sku').execute();
+const historyOf = async (product: Product) =>
+  json<AuditHistory>(await file.call('GET', `/api/admin/audit/product/${product.id}`)).events;
+const latestChanges = async (product: Product) => (await historyOf(product))[0]?.changes ?? [];
+
+describe('product CSV with variants (docs/decisions/0016, 0018)', () => {
+  it("exports a row per variant, in the variants' order, the product's columns on each", async () => {
+    const photo = await uploadedImage('#264653');
+    const product = await belt([photo]);
+    const rows = await rowsOf(product);
+    const shared = {
+      product_sku: product.sku,
+      option1_name: 'Size',
+      option2_name: 'Colour',
+      option3_name: '',
+      option3_value: '',
+      title: product.title,
+      category: 'men',
+      status: 'active',
+      featured: 'no',
+      description: 'Braided leather.',
+      tags: '',
+      images: photo,
+    };
+    expect(rows).toEqual([
+      {
+        ...shared,
+        sku: `${product.sku}-L-TAN`,
+        option1_value: 'L',
+        option2_value: 'Tan',
+        price: '349.00',
+        sale_price: '',
+        inventory: '3',
+        exported_inventory: '3',
+        variant_image: photo,
+        variant_active: 'yes',
+        short_description: '',
+      },
+      expect.objectContaining({
+        ...shared,
+        sku: `${product.sku}-S-BLK`,
+        option1_value: 'S',
+        variant_image: '',
+      }),
+      expect.objectContaining({
+        ...shared,
+        sku: `${product.sku}-M-BLK`,
+        option1_value: 'M',
+        option2_value: 'Black',
+        price: '299.00',
+        sale_price: '249.00',
+        inventory: '0',
+        variant_active: 'no',
+      }),
+    ]);
+  });
+
+  it('round-trips: an export with variants imports back with every row unchanged, changing nothing', async () => {
+    const made = [
+      await belt([await uploadedImage('#e9c46a')]),
+      await belt([], { tags: ['leather'], featured: true, shortDescription: '-Formula-like.' }),
+    ];
+    await insertProduct(file.t.db, { title: 'Plain Mug Between Belts' });
+    const before = await exported();
+    const variants = await variantsTable();
+    const histories = () => Promise.all(made.map(historyOf));
+    const history = await histories();
+    const csv = (await file.call('GET', '/api/admin/products/export')).body;
+
+    for (const call of [preview, importCsv]) {
+      const report = json<ImportReport>(await call(csv));
+      expect(report).toMatchObject({
+        rows: before.length,
+        created: 0,
+        updated: 0,
+        unchanged: before.length,
+        failed: 0,
+      });
+    }
+    expect(await exported()).toEqual(before);
+    expect(await variantsTable()).toEqual(variants);
+    expect(await histories()).toEqual(history);
+  });
+
+  it('creates a product with options from its rows, and gives a product without options its options', async () => {
+    const photo = await uploadedImage('#2a9d8f');
+    const plainSku = 'PLAIN-THEN-SIZED';
+    const plainRow = `${plainSku},Plain Then Sized,homeware,100,4,A sturdy product for testing.`;
+    expect(json<ImportReport>(await importCsv(`${HEADER}\n${plainRow}`))).toMatchObject({ created: 1 });
+    const [simpleVariant] = (await adminProduct(plainSku)).variants;
+    const csv = [
+      'sku,product_sku,option1_name,option1_value,option2_name,option2_value,title,category,description,price,sale_price,inventory,variant_image,variant_active,images',
+      `MAT-GRN-4,MAT,Colour,Green,Thickness,4 mm,Cork Yoga Mat,gym,Natural cork.,450,,7,${photo},,${photo}`,
+      `MAT-BLU-4,MAT,Colour,Blue,Thickness,4 mm,Cork Yoga Mat,gym,Natural cork.,450,399,2,,,${photo}`,
+      // A later row may leave the product's columns blank.
+      'MAT-GRN-6,MAT,Colour,Green,Thickness,6 mm,,,,520,,0,,no,',
+      // The product's own SKU names its variant, which keeps its id (and its carts' lines).
+      `${plainSku},${plainSku},Size,S,,,Plain Then Sized,homeware,A sturdy product for testing.,100,,4,,,`,
+      `${plainSku}-L,${plainSku},Size,L,,,Plain Then Sized,homeware,A sturdy product for testing.,120,,1,,,`,
+    ].join('\n');
+    const previewed = json<ImportReport>(await preview(csv));
+    expect(previewed).toMatchObject({ rows: 5, created: 4, updated: 1, failed: 0, errors: [] });
+    expect(
+      previewed.sample.map((row) => [row.sku, row.action, row.priceCents, row.inventoryQuantity]),
+    ).toEqual([
+      ['MAT-GRN-4', 'create', 45_000, 7],
+      ['MAT-BLU-4', 'create', 45_000, 2],
+      ['MAT-GRN-6', 'create', 52_000, 0],
+      [plainSku, 'update', 10_000, 4],
+      [`${plainSku}-L`, 'create', 12_000, 1],
+    ]);
+    expect(json<ImportReport>(await importCsv(csv))).toMatchObject({ created: 4, updated: 1, failed: 0 });
+
+    const mat = await adminProduct('MAT');
+    expect(mat.options).toEqual([
+      { name: 'Colour', values: ['Green', 'Blue'] },
+      { name: 'Thickness', values: ['4 mm', '6 mm'] },
+    ]);
+    expect(
+      mat.variants.map((v) => [
+        v.sku,
+        v.optionValues,
+        v.priceCents,
+        v.salePriceCents,
+        v.inventoryQuantity,
+        v.image,
+        v.isActive,
+      ]),
+    ).toEqual([
+      ['MAT-GRN-4', ['Green', '4 mm'], 45_000, null, 7, photo, true],
+      ['MAT-BLU-4', ['Blue', '4 mm'], 45_000, 39_900, 2, null, true],
+      ['MAT-GRN-6', ['Green', '6 mm'], 52_000, null, 0, null, false],
+    ]);
+    // Its price and stock summarise its variants (the cheapest on sale in stock; the active ones' stock).
+    expect(mat).toMatchObject({
+      title: 'Cork Yoga Mat',
+      images: [photo],
+      priceCents: 45_000,
+      salePriceCents: 39_900,
+      inventoryQuantity: 9,
+      pricesVary: true,
+    });
+    expect(await latestChanges(mat)).toContainEqual({
+      field: 'variant MAT-BLU-4: sale_price_cents',
+      from: null,
+      to: 39_900,
+    });
+
+    const sized = await adminProduct(plainSku);
+    expect(sized.options).toEqual([{ name: 'Size', values: ['S', 'L'] }]);
+    expect(sized.variants.map((v) => [v.id === simpleVariant!.id, v.sku, v.inventoryQuantity])).toEqual([
+      [true, plainSku, 4],
+      [false, `${plainSku}-L`, 1],
+    ]);
+    const search = json<ProductPage>(
+      await file.t.app.inject({ method: 'GET', url: '/api/search?q=cork yoga' }),
+    );
+    expect(search.items.map((p) => [p.title, p.pricesVary])).toEqual([['Cork Yoga Mat', true]]);
+  });
+
+  it("changes one variant's price and stock: the stock moves by the file's difference, the other rows unchanged", async () => {
+    const product = await belt();
+    const rows = await rowsOf(product);
+    const small = product.variants.find((v) => v.sku === `${product.sku}-S-BLK`)!;
+    // Two sold after the export.
+    const shopper = await cartWith(file.t, [{ productId: product.id, variantId: small.id, quantity: 2 }]);
+    expect((await placeOrder(file.t, shopper)).statusCode).toBe(201);
+
+    const edited = rows.map((row) =>
+      row.sku === small.sku ? { ...row, price: '279.00', inventory: '10' } : row,
+    );
+    const report = json<ImportReport>(await importCsv(csvOf(edited)));
+    expect(report).toMatchObject({ rows: 3, created: 0, updated: 1, unchanged: 2, failed: 0 });
+    expect(report.sample.find((row) => row.sku === small.sku)).toMatchObject({
+      action: 'update',
+      priceCents: 27_900,
+      // 5 exported, 10 in the file: +5 on the 3 left after the sale.
+      inventoryQuantity: 8,
+    });
+    const after = await adminProduct(product.sku);
+    expect(after.variants.map((v) => [v.sku, v.priceCents, v.inventoryQuantity])).toEqual([
+      [`${product.sku}-L-TAN`, 34_900, 3],
+      [small.sku, 27_900, 8],
+      [`${product.sku}-M-BLK`, 29_900, 0],
+    ]);
+    expect(after).toMatchObject({ priceCents: 27_900, inventoryQuantity: 11 });
+    const changes = await latestChanges(product);
+    expect(changes).toContainEqual({ field: `variant ${small.sku}: price_cents`, from: 29_900, to: 27_900 });
+    expect(changes).toContainEqual({ field: `variant ${small.sku}: inventory_quantity`, from: 3, to: 8 });
+    expect(changes.filter((c) => c.field.startsWith(`variant ${product.sku}-L-TAN`))).toEqual([]);
+  });
+
+  it('moves a variant to other options while a new row takes its old ones: each existing variant is matched once', async () => {
+    const product = await belt();
+    const small = product.variants.find((v) => v.sku === `${product.sku}-S-BLK`)!;
+    const rows = await rowsOf(product);
+    const moved = rows.map((row) =>
+      row.sku === small.sku ? { ...row, option1_value: 'L', option2_value: 'Black' } : row,
+    );
+    const taking = {
+      ...rows.find((row) => row.sku === small.sku)!,
+      sku: `${product.sku}-S-BLK-2`,
+      inventory: '9',
+    };
+    const report = json<ImportReport>(await importCsv(csvOf([...moved, taking])));
+    expect(report).toMatchObject({ created: 1, failed: 0 });
+    const after = await adminProduct(product.sku);
+    expect(
+      after.variants.map((v) => [v.sku, v.optionValues, v.inventoryQuantity, v.id === small.id]),
+    ).toEqual([
+      [`${product.sku}-L-TAN`, ['L', 'Tan'], 3, false],
+      [small.sku, ['L', 'Black'], 5, true],
+      [`${product.sku}-M-BLK`, ['M', 'Black'], 0, false],
+      [`${product.sku}-S-BLK-2`, ['S', 'Black'], 9, false],
+    ]);
+  });
+
+  it("removes a variant its product's rows no longer list, as the admin's save does: carts lose it", async () => {
+    const product = await belt();
+    const large = product.variants.find((v) => v.sku === `${product.sku}-L-TAN`)!;
+    const shopper = await cartWith(file.t, [{ productId: product.id, variantId: large.id, quantity: 1 }]);
+    const rows = (await rowsOf(product)).filter((row) => row.sku !== large.sku);
+    // The product changes, so each of its rows does.
+    expect(json<ImportReport>(await importCsv(csvOf(rows)))).toMatchObject({ updated: 2, unchanged: 0 });
+    const after = await adminProduct(product.sku);
+    expect(after.variants.map((v) => v.sku)).toEqual([`${product.sku}-S-BLK`, `${product.sku}-M-BLK`]);
+    // The size and colour no variant has any more are gone from its options.
+    expect(after.options).toEqual([
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Colour', values: ['Black'] },
+    ]);
+    const cart = json<Cart>(await file.t.app.inject({ method: 'GET', url: '/api/cart', cookies: shopper }));
+    expect(cart.items).toEqual([]);
+    expect(await latestChanges(product)).toContainEqual({
+      field: `variant ${large.sku}: sku`,
+      from: large.sku,
+      to: null,
+    });
+  });
+
+  it("fails every row of a product with a bad row, naming each row's problem and column, and writes none of them", async () => {
+    const photo = await uploadedImage('#f4a261');
+    const other = await uploadedImage('#e76f51');
+    const existing = await belt();
+    const rows = await rowsOf(existing);
+    const header =
+      'sku,product_sku,option1_name,option1_value,option2_name,option2_value,option3_name,option3_value,option4_name,option4_value,title,category,description,price,inventory,variant_image,images';
+    const product = 'Bad Bag,men,Canvas.,100,1';
+    const csv = [
+      header,
+      // The same combination twice.
+      `BAG-1-S,BAG-1,Size,S,,,,,,,${product},,`,
+      `BAG-1-S2,BAG-1,Size,S,,,,,,,${product},,`,
+      // A SKU the file has already, and one another product's variant has.
+      `BAG-2-S,BAG-2,Size,S,,,,,,,${product},,`,
+      `BAG-1-S,BAG-2,Size,M,,,,,,,${product},,`,
+      `${existing.sku}-S-BLK,BAG-2,Size,L,,,,,,,${product},,`,
+      // An image that is not one of the product's.
+      `BAG-3-S,BAG-3,Size,S,,,,,,,${product},${other},${photo}`,
+      // Four options.
+      `BAG-4-S,BAG-4,Size,S,Colour,Red,Fit,Slim,Strap,Long,${product},,`,
+      // A good product between them is imported.
+      `BAG-5-S,BAG-5,Size,S,,,,,,,${product},,`,
+    ].join('\n');
+    const before = await productsTable();
+    const report = json<ImportReport>(await importCsv(csv));
+    expect(report).toMatchObject({ rows: 8, created: 1, updated: 0, failed: 7 });
+    expect(report.errors.map(({ row, sku, column, message }) => [row, sku, column, message])).toEqual([
+      [2, 'BAG-1-S', null, 'Not imported: row 3 of this product has errors'],
+      [3, 'BAG-1-S2', null, 'Another variant has the same options'],
+      [4, 'BAG-2-S', null, 'Not imported: row 5 of this product has errors'],
+      [5, 'BAG-1-S', 'sku', 'SKU BAG-1-S is on row 2 already'],
+      [6, `${existing.sku}-S-BLK`, null, 'Not imported: row 5 of this product has errors'],
+      [7, 'BAG-3-S', 'variant_image', "A variant's image must be one of the product's images"],
+      [8, 'BAG-4-S', null, 'A product can have at most 3 options'],
+    ]);
+    expect(
+      (await productsTable()).filter((p) => !before.some((b) => b.sku === p.sku)).map((p) => p.sku),
+    ).toEqual(['BAG-5']);
+
+    // Another product's variant's SKU; and a bad price on one row of a product that exists.
+    const taken = [header, `${existing.sku}-S-BLK,BAG-6,Size,S,,,,,,,${product},,`].join('\n');
+    expect(json<ImportReport>(await preview(taken)).errors).toEqual([
+      {
+        row: 2,
+        sku: `${existing.sku}-S-BLK`,
+        column: 'sku',
+        message: `SKU ${existing.sku}-S-BLK is a variant of another product`,
+      },
+    ]);
+    const badPrice = rows.map((row, i) => (i === 2 ? { ...row, price: 'free' } : { ...row, price: '1.00' }));
+    const refused = json<ImportReport>(await importCsv(csvOf(badPrice)));
+    expect(refused).toMatchObject({ updated: 0, failed: 3 });
+    expect(refused.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, null],
+      [3, null],
+      [4, 'price'],
+    ]);
+    expect((await adminProduct(existing.sku)).variants.map((v) => v.priceCents)).toEqual([
+      34_900, 29_900, 29_900,
+    ]);
+  });
+
+  it("keeps a product's rows together, never split across the import's batches", async () => {
+    const product = await belt();
+    const [first, ...rest] = await rowsOf(product);
+    const apart = csvOf([
+      first!,
+      { sku: 'APART-1', title: 'Apart', category: 'gym', price: '1', inventory: '1', description: 'Apart.' },
+      ...rest,
+    ]);
+    expect(json<ImportReport>(await preview(apart)).errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [4, 'product_sku', `The rows of product ${product.sku} must follow each other: its first is row 2`],
+      [5, null, 'Not imported: row 4 of this product has errors'],
+    ]);
+
+    // 498 products without options, then one with three rows: rows 499 to 501 cross the batch of 500.
+    const many = Array.from({ length: 498 }, (_, i) => ({
+      sku: `BATCH-${i}`,
+      title: 'Batch',
+      category: 'gym',
+      price: '1',
+      inventory: '1',
+      description: 'Batch.',
+    }));
+    const sized = ['S', 'M', 'L'].map((size) => ({
+      sku: `BATCH-TEE-${size}`,
+      product_sku: 'BATCH-TEE',
+      option1_name: 'Size',
+      option1_value: size,
+      title: 'Batch Tee',
+      category: 'men',
+      price: '100',
+      inventory: '2',
+      description: 'Cotton.',
+    }));
+    const report = json<ImportReport>(await importCsv(csvOf([...many, ...sized])));
+    expect(report).toMatchObject({ rows: 501, created: 501, failed: 0 });
+    expect((await adminProduct('BATCH-TEE')).variants.map((v) => v.sku)).toEqual([
+      'BATCH-TEE-S',
+      'BATCH-TEE-M',
+      'BATCH-TEE-L',
+    ]);
+  });
+
+  it('still takes a file from before variants, and refuses its row for a product with options', async () => {
+    const product = await belt();
+    await insertProduct(file.t.db, { title: 'Old File Lamp', priceCents: 10_000 });
+    const lamp = (await exported('?q=old file lamp'))[0]!;
+    const csv = [
+      OLD_COLUMNS,
+      `${lamp.sku},Old File Lamp,homeware,110,,10,10,active,no,Sturdy.,A sturdy product for testing.,,`,
+      `${product.sku},${product.title},men,299,,8,8,active,no,,Braided leather.,,`,
+      `${product.sku}-S-BLK,${product.title},men,299,,5,5,active,no,,Braided leather.,,`,
+    ].join('\n');
+    const report = json<ImportReport>(await importCsv(csv));
+    expect(report).toMatchObject({ updated: 1, failed: 2 });
+    expect(report.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [3, null, 'This product has options: give each of its variants a row, naming it in product_sku'],
+      [
+        4,
+        'sku',
+        `SKU ${product.sku}-S-BLK is a variant of a product with options: name that product in product_sku`,
+      ],
+    ]);
+    expect((await exported('?q=old file lamp'))[0]).toMatchObject({ price: '110.00' });
+    expect((await adminProduct(product.sku)).variants).toEqual(product.variants);
   });
 });

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { ImportAction } from '../../../../shared/schemas/admin-csv.js';
+import type { Trx } from '../../../db/database.js';
+import type { Actor } from '../../audit/index.js';
+import { type StockCount, stockAfter, stockRepository } from '../../inventory/index.js';
+import {
+  type ProductChange,
+  auditProductChanges,
+  productFieldChanges,
+  stockCountOf,
+  toProductWrite,
+  toVariantsWrite,
+} from '../admin/product-write.js';
+import { toVariant } from '../product-mapping.js';
+import * as productRepository from '../product-repository.js';
+import type { NewProduct, ProductDetails, ProductRow, ProductWrite } from '../product-repository.js';
+import {
+  type VariantWrite,
+  type VariantsWrite,
+  insertProducts,
+  matchVariants,
+  saveVariants,
+  updateProduct,
+  updateProducts,
+} from '../product-writes.js';
+import * as variantRepository from '../variant-repository.js';
+import type { VariantRow } from '../variant-repository.js';
+import type { Checked } from './import-checks.js';
+
+/**
+ * What a batch of checked products does (docs/decisions/0016-csv-import-and-export.md): row by row,
+ * created, updated or unchanged; and, for an import, its writes through the catalogue's own, audited
+ * as the admin's form is.
+ */
+
+/** What a row does (or would): the report's counts and sample. */
+export interface RowOutcome {
+  row: number;
+  sku: string;
+  action: ImportAction;
+  title: string;
+  priceCents: number;
+  inventoryQuantity: number;
+}
+
+export interface BatchWrites {
+  inserts: NewProduct[];
+  created: ProductChange[];
+  /** Products without options, written together: their details, then their one variant's stock. */
+  updates: Array<{
+    variantId: string | undefined;
+    details: ProductDetails;
+    stock: StockCount;
+    change: ProductChange;
+  }>;
+  /** Products with options, each written with its variants as the admin's save writes them. */
+  withOptions: Array<{
+    id: string;
+    before: ProductRow | undefined;
+    write: ProductWrite;
+    variants: VariantsWrite;
+    variantsBefore: readonly VariantRow[];
+  }>;
+}
+
+const counted = (stock: number, count: StockCount) =>
+  'set' in count ? count.set : stockAfter(stock, count.change);
+
+/** Each row's outcome, and the writes that make them. */
+export function planWrites(checked: readonly Checked[], at: Date) {
+  const outcomes: RowOutcome[] = [];
+  const writes: BatchWrites = { inserts: [], created: [], updates: [], withOptions: [] };
+  for (const product of checked) {
+    if (product.options) planWithOptions(product, at, outcomes, writes);
+    else planWithoutOptions(product, at, outcomes, writes);
+  }
+  return { outcomes, writes };
+}
+
+function planWithoutOptions(
+  { rows: [read], before, variantId, input }: Checked & { options: false },
+  at: Date,
+  outcomes: RowOutcome[],
+  writes: BatchWrites,
+) {
+  const write = toProductWrite(input, input.images);
+  const id = before?.id ?? randomUUID();
+  // From the stock the file started from, the stock moves by the file's difference, as the form's
+  // edit does: units sold since the export are not written back.
+  const stock = stockCountOf(input);
+  const after: ProductRow = before
+    ? {
+        ...before,
+        ...write,
+        options: before.options,
+        inventory_quantity: counted(before.inventory_quantity, stock),
+      }
+    : {
+        ...write,
+        id,
+        options: '[]',
+        prices_vary: 0,
+        rating: 0,
+        review_count: 0,
+        created_at: at.toISOString(),
+      };
+  const action: ImportAction = !before
+    ? 'create'
+    : productFieldChanges(before, after).length > 0
+      ? 'update'
+      : 'unchanged';
+  outcomes.push({
+    row: read.row,
+    sku: read.sku,
+    action,
+    title: input.title,
+    priceCents: input.priceCents,
+    inventoryQuantity: after.inventory_quantity,
+  });
+  if (action === 'create') {
+    writes.inserts.push({ ...write, id, created_at: after.created_at });
+    writes.created.push({ id, action: 'created', before: undefined, after });
+  } else if (action === 'update') {
+    const { inventory_quantity: _counted, ...details } = write;
+    writes.updates.push({
+      variantId,
+      details,
+      stock,
+      change: { id, action: 'updated', before, after },
+    });
+  }
+}
+
+const sameVariant = (a: VariantRow, b: VariantRow) =>
+  a.position === b.position && isDeepStrictEqual(toVariant(a), toVariant(b));
+
+/**
+ * A product with options: a row is a new variant, or one whose fields or product changed, or one
+ * unchanged. A variant the file no longer lists is removed, which changes its product's every row.
+ */
+function planWithOptions(
+  { rows, before, variants: variantsBefore, input }: Checked & { options: true },
+  at: Date,
+  outcomes: RowOutcome[],
+  writes: BatchWrites,
+) {
+  const write = toProductWrite(input, input.images);
+  const id = before?.id ?? randomUUID();
+  // The input has options, so its variants are listed.
+  const { variants } = toVariantsWrite(input, (image) => image) as { variants: readonly VariantWrite[] };
+  const matched = matchVariants(variantsBefore, variants);
+  const productChanged =
+    !before ||
+    variantsBefore.some((variant) => !matched.includes(variant)) ||
+    productFieldChanges(before, { ...before, ...write }).length > 0;
+  let changed = false;
+  rows.forEach((read, i) => {
+    const variant = variants[i]!;
+    const was = matched[i];
+    const stock = was ? counted(was.inventory_quantity, variant.stock) : variant.initialStock;
+    const after = was && { ...was, ...variant.details, position: i, inventory_quantity: stock };
+    const action: ImportAction = !was
+      ? 'create'
+      : productChanged || !sameVariant(was, after!)
+        ? 'update'
+        : 'unchanged';
+    changed ||= action !== 'unchanged';
+    outcomes.push({
+      row: read.row,
+      sku: variant.details.sku,
+      action,
+      title: input.title,
+      priceCents: variant.details.price_cents,
+      inventoryQuantity: stock,
+    });
+  });
+  if (!changed) return;
+  if (!before) writes.inserts.push({ ...write, id, created_at: at.toISOString() });
+  writes.withOptions.push({ id, before, write, variants: { variants }, variantsBefore });
+}
+
+/** Writes a batch in the import's transaction, with its audit records. */
+export async function writeBatch(
+  { trx, actor, at }: { trx: Trx; actor: Actor; at: Date },
+  writes: BatchWrites,
+): Promise<void> {
+  const updatedAt = at.toISOString();
+  await insertProducts(trx, writes.inserts);
+  await updateProducts(
+    trx,
+    writes.updates.map(({ details, change }) => ({ id: change.id, details })),
+    updatedAt,
+  );
+  await stockRepository.countMany(
+    trx,
+    writes.updates.flatMap(({ variantId, stock }) => (variantId ? [{ variantId, stock }] : [])),
+  );
+  for (const product of writes.withOptions) {
+    if (product.before) {
+      const { inventory_quantity: _summarised, ...details } = product.write;
+      await updateProduct(trx, product.id, { ...details, updated_at: updatedAt });
+    }
+    await saveVariants(trx, product.id, product.variants, updatedAt);
+  }
+  const withOptions = await changesWithOptions(trx, writes.withOptions);
+  await auditProductChanges(
+    trx,
+    actor,
+    [...writes.created, ...writes.updates.map((update) => update.change), ...withOptions],
+    at,
+  );
+}
+
+/** Each product with options as written, with its variants before and after, for its audit record. */
+async function changesWithOptions(trx: Trx, products: BatchWrites['withOptions']): Promise<ProductChange[]> {
+  const after = new Map(
+    (
+      await productRepository.findBySkus(
+        trx,
+        products.map((product) => product.write.sku),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  const variants = await variantRepository.ofProducts(
+    trx,
+    products.map((product) => product.id),
+  );
+  return products.map(({ id, before, variantsBefore }) => ({
+    id,
+    action: before ? 'updated' : 'created',
+    before,
+    after: after.get(id),
+    variants: { before: variantsBefore, after: variants.get(id) ?? [] },
+  }));
+}
