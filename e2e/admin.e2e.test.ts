@@ -312,11 +312,12 @@ describe('CSV import and export (docs/decisions/0016)', () => {
       .trim()
       .split(/\r?\n/);
     expect(exported[0]).toBe(
-      'sku,title,category,price,sale_price,inventory,exported_inventory,status,featured,short_description,description,tags,images',
+      'sku,product_sku,option1_name,option1_value,option2_name,option2_value,option3_name,option3_value,title,category,price,sale_price,inventory,exported_inventory,variant_image,variant_active,status,featured,short_description,description,tags,images',
     );
+    // Products without options: a row each, the variant's columns blank.
     expect(exported.slice(1).sort()).toEqual([
-      'CSV-E2E-1,Speckled Enamel Mug,homeware,89.90,,12,12,active,no,,A camp mug.,camping|mugs,',
-      'CSV-E2E-2,Cork Yoga Block,gym,1249.00,,4,4,active,no,,Firm cork.,,',
+      'CSV-E2E-1,,,,,,,,Speckled Enamel Mug,homeware,89.90,,12,12,,,active,no,,A camp mug.,camping|mugs,',
+      'CSV-E2E-2,,,,,,,,Cork Yoga Block,gym,1249.00,,4,4,,,active,no,,Firm cork.,,',
     ]);
 
     // Shoppers find the new products at once.
