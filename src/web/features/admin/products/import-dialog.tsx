@@ -132,7 +132,9 @@ function ImportBody({ onDone }: { onDone: () => void }) {
         <p className="text-sm text-muted-foreground">
           Rows are matched to products by SKU: a known SKU updates its product with the columns the file has,
           a new one creates a product. Columns: {PRODUCT_CSV_COLUMNS.join(', ')}. Tags and images are
-          separated by {CSV_LIST_SEPARATOR}. An export is a ready template: with its exported_inventory
+          separated by {CSV_LIST_SEPARATOR}. A product with options has a row per variant, one after another:
+          sku is the variant's, product_sku the product's, and the option columns name its values; the
+          variants its rows leave out are removed. An export is a ready template: with its exported_inventory
           column, stock moves by the change you make, so sales since the export are kept.
         </p>
         {!report && (
