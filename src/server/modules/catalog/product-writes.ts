@@ -12,9 +12,20 @@ import type { VariantDetails, VariantRow } from './variant-repository.js';
  * follows its SKU and prices; a product with options has the variants the admin lists.
  */
 
+/** A simple product's options, and its one variant's option values: none. */
+const SIMPLE = '[]';
+
+/**
+ * Inserts new products, a simple one with its one variant. A product with options gets none here:
+ * saveVariants makes those listed (a variant of its own SKU meanwhile could hold a SKU that one of
+ * them, or another new product's variant in the same transaction, is given).
+ */
 export async function insertProducts(db: Executor, products: readonly NewProduct[]): Promise<void> {
   await productRepository.insert(db, products);
-  await variantRepository.insertSimple(db, products);
+  await variantRepository.insertSimple(
+    db,
+    products.filter((product) => (product.options ?? SIMPLE) === SIMPLE),
+  );
 }
 
 /** Saves a product's details (not its stock or variants); true when the product was there to update. */
@@ -52,8 +63,6 @@ export interface VariantWrite {
 
 /** What the admin writes of a product's variants: a simple product's one, or the list of a product with options. */
 export type VariantsWrite = { simple: StockCount } | { variants: readonly VariantWrite[] };
-
-const SIMPLE = '[]';
 
 /**
  * Makes a product's variants those written, after its details are saved: a variant named by its id
@@ -107,17 +116,23 @@ async function saveSimple(
 /**
  * The variant each write updates: the one its id names, else the one with its option values that
  * no write names (so a variant whose SKU changed keeps its id, and its carts' lines); else none, a
- * new one. The existing variants left unmatched are removed.
+ * new one. Each existing variant is matched once; those left unmatched are removed.
  */
 export function matchVariants(
   existing: readonly VariantRow[],
   writes: readonly VariantWrite[],
 ): Array<VariantRow | undefined> {
-  const named = writes.map((w) => existing.find((v) => w.id !== undefined && v.id === w.id));
-  return writes.map(
-    (w, i) =>
-      named[i] ?? existing.find((v) => !named.includes(v) && v.option_values === w.details.option_values),
-  );
+  const byId = new Map(existing.map((v) => [v.id, v]));
+  const named = writes.map((w) => (w.id === undefined ? undefined : byId.get(w.id)));
+  const taken = new Set(named);
+  // A product's variants differ in their option values (a unique key), so each is one variant's.
+  const byValues = new Map(existing.filter((v) => !taken.has(v)).map((v) => [v.option_values, v]));
+  return writes.map((w, i) => {
+    if (named[i]) return named[i];
+    const variant = byValues.get(w.details.option_values);
+    byValues.delete(w.details.option_values);
+    return variant;
+  });
 }
 
 async function saveListed(
@@ -128,10 +143,20 @@ async function saveListed(
   at: string,
 ) {
   const matched = matchVariants(existing, writes);
-  // Removed first, so that a listed variant may take a removed one's SKU.
+  const kept = new Set(matched);
+  // Removed first, so that a listed variant may take a removed one's SKU or options.
   await variantRepository.remove(
     db,
-    existing.filter((v) => !matched.includes(v)).map((v) => v.id),
+    existing.filter((v) => !kept.has(v)).map((v) => v.id),
+  );
+  // Variants that trade SKUs or options with each other (a swap) would meet the unique keys one by
+  // one: those whose SKU or options change hold placeholders first, each their own.
+  await variantRepository.holdKeys(
+    db,
+    matched.flatMap((variant, i) => {
+      const { sku, option_values } = writes[i]!.details;
+      return variant && (variant.sku !== sku || variant.option_values !== option_values) ? [variant.id] : [];
+    }),
   );
   for (const [i, w] of writes.entries()) {
     const variant = matched[i];

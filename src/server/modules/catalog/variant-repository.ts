@@ -148,12 +148,20 @@ export async function lockOfSkus(db: Executor, skus: readonly string[]): Promise
   );
 }
 
+/** Locks variants in checkout's order: product by product, each product's by id. */
 async function lockWhere(
   db: Executor,
   which: (eb: ExpressionBuilder<Database, 'product_variants'>) => Expression<SqlBool>,
 ): Promise<void> {
   if (engineOf(db) !== 'postgres') return;
-  await db.selectFrom('product_variants').select('id').where(which).orderBy('id').forUpdate().execute();
+  await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where(which)
+    .orderBy('product_id')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** A variant's fields as the admin writes them, but its stock (the inventory module's after it is made). */
@@ -179,6 +187,21 @@ export async function update(db: Executor, id: string, details: VariantDetails, 
     .updateTable('product_variants')
     .set({ ...details, updated_at: at })
     .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Gives these variants placeholder SKUs and option values of this call's own until they are written
+ * again in the same transaction: variants that trade SKUs or options (a swap), written one by one,
+ * then never meet the unique keys (a SKU; a product's options) half-way.
+ */
+export async function holdKeys(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const held = sql<string>`cast(${`held:${randomUUID()}:`} as text) || id`;
+  await db
+    .updateTable('product_variants')
+    .set({ sku: held, option_values: held })
+    .where('id', 'in', ids)
     .execute();
 }
 

@@ -17,9 +17,15 @@ import type { MediaService } from '../../media/index.js';
 import { exportRowsOf } from '../csv/product-export.js';
 import { toProduct } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
-import { insertProducts, saveVariants, updateProduct } from '../product-writes.js';
+import { insertProducts, saveVariants } from '../product-writes.js';
 import * as variantRepository from '../variant-repository.js';
-import { type ProductChange, auditProductChanges, toProductWrite, toVariantsWrite } from './product-write.js';
+import {
+  type ProductChange,
+  auditProductChanges,
+  saveProduct,
+  toProductWrite,
+  toVariantsWrite,
+} from './product-write.js';
 
 export interface CatalogAdminServiceOptions {
   db: Executor;
@@ -123,12 +129,13 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
         await variantRepository.lockOf(trx, [id]);
         const before = await productRepository.findById(trx, id);
         if (!before) return false;
-        const variantsBefore = await variantsOf(trx, id);
-        if (!(await updateProduct(trx, id, { ...details, updated_at: at.toISOString() }))) return false;
-        await saveVariants(trx, id, product.variants, at.toISOString());
-        const after = await productRepository.findById(trx, id);
-        const variants = { before: variantsBefore, after: await variantsOf(trx, id) };
-        await audit(trx, actor, at, { id, action: 'updated', before, after, variants });
+        const saved = await saveProduct(
+          trx,
+          { id, before, variantsBefore: await variantsOf(trx, id), details, variants: product.variants },
+          at.toISOString(),
+        );
+        if (!saved) return false;
+        await audit(trx, actor, at, saved);
         return true;
       });
       if (!found) throw notFound('Product not found');

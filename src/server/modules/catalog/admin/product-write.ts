@@ -3,8 +3,10 @@ import type { Trx } from '../../../db/database.js';
 import type { FieldChange } from '../../../../shared/schemas/audit.js';
 import { type Actor, changedFields, recordChanges } from '../../audit/index.js';
 import type { StockCount } from '../../inventory/index.js';
-import type { ProductRow, ProductWrite } from '../product-repository.js';
-import type { VariantsWrite } from '../product-writes.js';
+import * as productRepository from '../product-repository.js';
+import type { ProductDetails, ProductRow, ProductWrite } from '../product-repository.js';
+import { type VariantsWrite, saveVariants, updateProduct } from '../product-writes.js';
+import * as variantRepository from '../variant-repository.js';
 import type { VariantRow } from '../variant-repository.js';
 
 /** A product's fields as its row stores them, from the admin's input and its images' addresses. */
@@ -137,3 +139,34 @@ export const stockCountOf = (input: {
   input.loadedInventoryQuantity === undefined
     ? { set: input.inventoryQuantity }
     : { change: input.inventoryQuantity - input.loadedInventoryQuantity };
+
+/**
+ * Saves a product's details and its variants as the admin's form does, for the form and an import:
+ * a product that was there (`before`) is updated, one just inserted only gets its variants; then
+ * both are read back for its audit record, which is answered (the caller records it). Undefined when
+ * the product is gone (deleted meanwhile): nothing is written. The caller holds its variants locked.
+ */
+export async function saveProduct(
+  trx: Trx,
+  product: {
+    id: string;
+    before: ProductRow | undefined;
+    variantsBefore: readonly VariantRow[];
+    details: ProductDetails;
+    variants: VariantsWrite;
+  },
+  at: string,
+): Promise<ProductChange | undefined> {
+  const { id, before, variantsBefore, details, variants } = product;
+  if (before && !(await updateProduct(trx, id, { ...details, updated_at: at }))) return undefined;
+  await saveVariants(trx, id, variants, at);
+  const after = await productRepository.findById(trx, id);
+  const variantsAfter = (await variantRepository.ofProducts(trx, [id])).get(id) ?? [];
+  return {
+    id,
+    action: before ? 'updated' : 'created',
+    before,
+    after,
+    variants: { before: variantsBefore, after: variantsAfter },
+  };
+}

@@ -219,6 +219,50 @@ describe('a product with options and variants', () => {
     expect(changes).toContainEqual({ field: `variant ${large.sku}: sku`, from: large.sku, to: null });
   });
 
+  it("swaps two variants' options and two variants' SKUs in one save, each keeping its id and stock", async () => {
+    const product = await create(gloves());
+    const [sBlack, mBlack, lTan, mTan] = product.variants;
+    const kept = (v: (typeof product.variants)[number], changes: Partial<VariantInput>): VariantInput => ({
+      id: v.id,
+      sku: v.sku,
+      optionValues: v.optionValues,
+      priceCents: v.priceCents,
+      salePriceCents: v.salePriceCents,
+      inventoryQuantity: v.inventoryQuantity,
+      loadedInventoryQuantity: v.inventoryQuantity,
+      isActive: v.isActive,
+      ...changes,
+    });
+    const res = await file.call('PUT', `/api/admin/products/${product.id}`, {
+      ...gloves({ sku: product.sku, title: product.title }),
+      variants: [
+        // A mislabel fixed: the small and the medium black pairs trade sizes…
+        kept(sBlack!, { optionValues: ['M', 'Black'] }),
+        kept(mBlack!, { optionValues: ['S', 'Black'] }),
+        // …and the two tan pairs trade SKUs.
+        kept(lTan!, { sku: mTan!.sku }),
+        kept(mTan!, { sku: lTan!.sku }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      json<Product>(res).variants.map((v) => [v.id, v.sku, v.optionValues, v.inventoryQuantity]),
+    ).toEqual([
+      [sBlack!.id, sBlack!.sku, ['M', 'Black'], sBlack!.inventoryQuantity],
+      [mBlack!.id, mBlack!.sku, ['S', 'Black'], mBlack!.inventoryQuantity],
+      [lTan!.id, mTan!.sku, ['L', 'Tan'], lTan!.inventoryQuantity],
+      [mTan!.id, lTan!.sku, ['M', 'Tan'], mTan!.inventoryQuantity],
+    ]);
+    const [latest] = json<AuditHistory>(
+      await file.call('GET', `/api/admin/audit/product/${product.id}`),
+    ).events;
+    expect(latest?.changes).toContainEqual({
+      field: `variant ${mTan!.sku}: sku`,
+      from: lTan!.sku,
+      to: mTan!.sku,
+    });
+  });
+
   it("is in the admin's list with its variants' stock summed, and low on stock when any variant on sale is", async () => {
     const product = await create(gloves());
     const listed = async (query: string) =>

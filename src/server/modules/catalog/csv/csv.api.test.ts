@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import sharp from 'sharp';
+import type { Executor } from '../../../db/database.js';
+import type { MediaService } from '../../media/index.js';
+import type { NewProduct } from '../product-repository.js';
 import { insertProducts } from '../product-writes.js';
+import { createProductImport } from './product-import.js';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
@@ -507,6 +514,19 @@ const rowsOf = async (product: Product) =>
   (await exported(`?q=${product.sku}`)).filter((row) => row.product_sku === product.sku);
 const csvOf = (rows: Array<Partial<Record<ProductCsvColumn, string>>>) =>
   stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+/** A product's rows with a product without options between its first and the others. */
+const apartRows = async (product: Product, between: string) => {
+  const [first, ...rest] = await rowsOf(product);
+  const other = {
+    sku: between,
+    title: 'Apart',
+    category: 'gym',
+    price: '1',
+    inventory: '1',
+    description: 'Apart.',
+  };
+  return [first!, other, ...rest];
+};
 const variantsTable = () =>
   file.t.db.kysely.selectFrom('product_variants').selectAll().orderBy('sku').execute();
 const historyOf = async (product: Product) =>
@@ -734,11 +754,8 @@ describe('product CSV with variants (docs/decisions/0016, 0018)', () => {
     expect(json<ImportReport>(await importCsv(csvOf(rows)))).toMatchObject({ updated: 2, unchanged: 0 });
     const after = await adminProduct(product.sku);
     expect(after.variants.map((v) => v.sku)).toEqual([`${product.sku}-S-BLK`, `${product.sku}-M-BLK`]);
-    // The size and colour no variant has any more are gone from its options.
-    expect(after.options).toEqual([
-      { name: 'Size', values: ['S', 'M'] },
-      { name: 'Colour', values: ['Black'] },
-    ]);
+    // The product keeps its options' values, those no variant has any more too, as the form's save does.
+    expect(after.options).toEqual(product.options);
     const cart = json<Cart>(await file.t.app.inject({ method: 'GET', url: '/api/cart', cookies: shopper }));
     expect(cart.items).toEqual([]);
     expect(await latestChanges(product)).toContainEqual({
@@ -813,12 +830,7 @@ describe('product CSV with variants (docs/decisions/0016, 0018)', () => {
 
   it("keeps a product's rows together, never split across the import's batches", async () => {
     const product = await belt();
-    const [first, ...rest] = await rowsOf(product);
-    const apart = csvOf([
-      first!,
-      { sku: 'APART-1', title: 'Apart', category: 'gym', price: '1', inventory: '1', description: 'Apart.' },
-      ...rest,
-    ]);
+    const apart = csvOf(await apartRows(product, 'APART-1'));
     expect(json<ImportReport>(await preview(apart)).errors.map((e) => [e.row, e.column, e.message])).toEqual([
       [4, 'product_sku', `The rows of product ${product.sku} must follow each other: its first is row 2`],
       [5, null, 'Not imported: row 4 of this product has errors'],
@@ -875,5 +887,315 @@ describe('product CSV with variants (docs/decisions/0016, 0018)', () => {
     ]);
     expect((await exported('?q=old file lamp'))[0]).toMatchObject({ price: '110.00' });
     expect((await adminProduct(product.sku)).variants).toEqual(product.variants);
+  });
+});
+
+const onPostgres = process.env.TEST_ENGINE === 'postgres';
+
+/** A new product as the catalogue's writes insert it. */
+const newProduct = (sku: string, fields: Partial<NewProduct> = {}): NewProduct => ({
+  id: randomUUID(),
+  sku,
+  title: sku,
+  description: 'Made by a test.',
+  short_description: '',
+  price_cents: 1_000,
+  sale_price_cents: null,
+  images: '[]',
+  featured: 0,
+  status: 'active',
+  category: 'homeware',
+  tags: '[]',
+  inventory_quantity: 5,
+  created_at: new Date().toISOString(),
+  ...fields,
+});
+
+/** Until another connection waits on a row lock (PostgreSQL): the import has reached it. */
+async function waitingOnALock() {
+  for (let i = 0; i < 500; i += 1) {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(file.t.db.kysely);
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('Nothing waited on a lock');
+}
+
+/**
+ * Two products without options whose one variants' ids sort the other way round from the products':
+ * checkout's order (product, then variant) and the variants' ids alone part.
+ */
+async function crossedProducts(prefix: string) {
+  const [first, second] = [1, 2].map((n) =>
+    newProduct(`${prefix.toUpperCase()}-${n}`, {
+      id: `00000000-0000-4000-8000-${prefix}${String(n).padStart(12 - prefix.length, '0')}`,
+    }),
+  );
+  await insertProducts(file.t.db.kysely, [first!, second!]);
+  const variantIds = ['ffffffff-ffff-4fff-bfff-', '00000000-0000-4000-8000-'].map(
+    (start) => `${start}${prefix}${'0'.repeat(12 - prefix.length)}`,
+  );
+  for (const [i, product] of [first!, second!].entries()) {
+    await file.t.db.kysely
+      .updateTable('product_variants')
+      .set({ id: variantIds[i]! })
+      .where('product_id', '=', product.id)
+      .execute();
+  }
+  return { skus: [first!.sku, second!.sku], variants: variantIds as [string, string] };
+}
+const lockVariant = (db: Executor, id: string, nowait = '') =>
+  sql`select id from product_variants where id = ${id} for update ${sql.raw(nowait)}`.execute(db);
+
+describe('product CSV import: files a reviewer made hostile (docs/decisions/0016)', () => {
+  it("fails a product's later rows when they are apart from a first row that cannot be read, removing none of its variants", async () => {
+    const product = await belt();
+    const lines = csvOf(await apartRows(product, 'APART-2')).split('\n');
+    // One cell past the header's: the product's first row cannot be read.
+    lines[1] = `${lines[1]},extra`;
+    for (const call of [preview, importCsv]) {
+      const report = json<ImportReport>(await call(lines.join('\n')));
+      expect(report.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+        [2, null, 'This row has 23 cells; the header has 22 columns'],
+        [4, 'product_sku', `The rows of product ${product.sku} must follow each other: its first is row 2`],
+        [5, null, 'Not imported: row 4 of this product has errors'],
+      ]);
+    }
+    expect((await adminProduct(product.sku)).variants).toEqual(product.variants);
+  });
+
+  it("swaps two variants' options between their rows (a mislabel fixed), each keeping its id and stock", async () => {
+    const product = await belt();
+    const rows = await rowsOf(product);
+    const size: Record<string, string> = { S: 'M', M: 'S', L: 'L' };
+    const swapped = rows.map((row) => ({ ...row, option1_value: size[row.option1_value]! }));
+    expect(json<ImportReport>(await preview(csvOf(swapped)))).toMatchObject({ updated: 2, failed: 0 });
+    const res = await importCsv(csvOf(swapped));
+    expect(res.statusCode).toBe(200);
+    expect(json<ImportReport>(res)).toMatchObject({ updated: 2, unchanged: 1, failed: 0 });
+    const after = await adminProduct(product.sku);
+    expect(after.variants.map((v) => [v.id, v.sku, v.optionValues, v.inventoryQuantity])).toEqual(
+      product.variants.map((v) => [
+        v.id,
+        v.sku,
+        [size[v.optionValues[0]!], v.optionValues[1]],
+        v.inventoryQuantity,
+      ]),
+    );
+    expect(await latestChanges(product)).toContainEqual({
+      field: `variant ${product.sku}-S-BLK: option_values`,
+      from: '["S","Black"]',
+      to: '["M","Black"]',
+    });
+  });
+
+  it.runIf(onPostgres)(
+    'says that a SKU another change saved while the file was imported stops it, and to try again',
+    async () => {
+      const csv = `${HEADER}\nRACE-1,Race Mug,homeware,10,1,Raced.`;
+      let importing: ReturnType<typeof importCsv> | undefined;
+      await file.t.db.kysely.transaction().execute(async (trx) => {
+        await insertProducts(trx, [newProduct('RACE-1')]);
+        // The import does not see the product yet; its insert waits on this transaction's.
+        importing = importCsv(csv);
+        await waitingOnALock();
+      });
+      const res = await importing!;
+      expect(res.statusCode).toBe(409);
+      expect(json<ApiErrorBody>(res).error.message).toBe(
+        'SKU RACE-1 was saved by another change while the file was imported; nothing was imported. Try again.',
+      );
+    },
+  );
+
+  it("refuses a product's SKU that another product's variant has in the file, either way round, row by row", async () => {
+    const csv = [
+      'sku,product_sku,option1_name,option1_value,title,category,description,price,inventory',
+      'DUO-A-S,DUO-A,Size,S,Hat A,men,Felt.,10,1',
+      // A product whose SKU is row 2's variant's.
+      'DUO-B-S,DUO-A-S,Size,S,Hat B,men,Felt.,10,1',
+      'DUO-C-S,DUO-C,Size,S,Hat C,men,Felt.,10,1',
+      // A variant with row 4's product's SKU.
+      'DUO-C,DUO-D,Size,S,Hat D,men,Felt.,10,1',
+    ].join('\n');
+    for (const call of [preview, importCsv]) {
+      const res = await call(csv);
+      expect(res.statusCode).toBe(200);
+      const report = json<ImportReport>(res);
+      expect(report).toMatchObject({ created: 2, failed: 2 });
+      expect(report.errors.map((e) => [e.row, e.sku, e.column, e.message])).toEqual([
+        [3, 'DUO-B-S', 'product_sku', "SKU DUO-A-S is on row 2 already, as a variant's SKU"],
+        [5, 'DUO-C', 'sku', "SKU DUO-C is on row 4 already, as its product's SKU"],
+      ]);
+    }
+    expect((await adminProduct('DUO-A')).variants.map((v) => v.sku)).toEqual(['DUO-A-S']);
+
+    // A new product with options has no variant of its own SKU before saveVariants makes its own:
+    // such a variant could take the SKU of another new product's variant.
+    const hat = newProduct('DUO-E', { options: JSON.stringify([{ name: 'Size', values: ['S'] }]) });
+    await insertProducts(file.t.db.kysely, [hat]);
+    const made = await file.t.db.kysely
+      .selectFrom('product_variants')
+      .select('sku')
+      .where('product_id', '=', hat.id)
+      .execute();
+    await file.t.db.kysely.deleteFrom('products').where('id', '=', hat.id).execute();
+    expect(made).toEqual([]);
+  });
+
+  it("keeps a product's option values no variant has, in its order, and adds a new one after them", async () => {
+    const product = await belt([], {
+      options: [
+        { name: 'Size', values: ['XS', 'S', 'M', 'L'] },
+        { name: 'Colour', values: ['Black', 'Red', 'Tan'] },
+      ],
+    });
+    const variants = await variantsTable();
+    const csv = (await file.call('GET', `/api/admin/products/export?q=${product.sku}`)).body;
+    for (const call of [preview, importCsv]) {
+      expect(json<ImportReport>(await call(csv))).toMatchObject({ updated: 0, unchanged: 3, failed: 0 });
+    }
+    expect(await variantsTable()).toEqual(variants);
+    expect((await adminProduct(product.sku)).options).toEqual(product.options);
+
+    const rows = await rowsOf(product);
+    const extraLarge = { ...rows[0]!, sku: `${product.sku}-XL-TAN`, option1_value: 'XL' };
+    // A value's case corrected keeps its place.
+    const corrected = rows.map((row) => (row.option1_value === 'M' ? { ...row, option1_value: 'm' } : row));
+    expect(json<ImportReport>(await importCsv(csvOf([...corrected, extraLarge])))).toMatchObject({
+      created: 1,
+      failed: 0,
+    });
+    expect((await adminProduct(product.sku)).options).toEqual([
+      { name: 'Size', values: ['XS', 'S', 'm', 'L', 'XL'] },
+      { name: 'Colour', values: ['Black', 'Red', 'Tan'] },
+    ]);
+  });
+
+  it.runIf(onPostgres)(
+    "locks a batch's variants in checkout's order, product by product, not by the variants' ids alone",
+    async () => {
+      const { skus, variants } = await crossedProducts('a');
+      let importing: ReturnType<typeof importCsv> | undefined;
+      let took = false;
+      await file.t.db.kysely.transaction().execute(async (trx) => {
+        // The first product's variant is held: the import waits on it before it takes any other.
+        await lockVariant(trx, variants[0]);
+        importing = importCsv(`sku,price\n${skus[0]},11\n${skus[1]},12`);
+        await waitingOnALock();
+        took = await lockVariant(trx, variants[1], 'nowait').then(
+          () => true,
+          () => false,
+        );
+      });
+      expect(took).toBe(true);
+      expect(json<ImportReport>(await importing!)).toMatchObject({ updated: 2, failed: 0 });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'answers a deadlock with another change as a 409 to try again, importing nothing',
+    async () => {
+      const { skus, variants } = await crossedProducts('b');
+      let importing: ReturnType<typeof importCsv> | undefined;
+      await file.t.db.kysely.transaction().execute(async (trx) => {
+        // Another change holds the second product's variant, and then wants the first's, which the
+        // import holds: the import waited first, so PostgreSQL gives it up.
+        await lockVariant(trx, variants[1]);
+        importing = importCsv(`sku,price\n${skus[0]},11\n${skus[1]},12`);
+        await waitingOnALock();
+        await lockVariant(trx, variants[0]);
+      });
+      const res = await importing!;
+      expect(res.statusCode).toBe(409);
+      expect(json<ApiErrorBody>(res).error.message).toBe(
+        'Another change to these products ran at the same time; nothing was imported. Try again.',
+      );
+      expect((await adminProduct(skus[0]!)).priceCents).toBe(1_000);
+    },
+  );
+
+  it('quotes a huge cell shortened, so that the answer stays about the size of the file', async () => {
+    const name = 'X'.repeat(200_000);
+    const sku = 'Y'.repeat(200_000);
+    const csv = [
+      'sku,product_sku,option1_name,option1_value,title,category,description,price,inventory',
+      `HUGE-1,HUGE,${name},a,Hat,men,Felt.,10,1`,
+      ...Array.from({ length: 100 }, (_, i) => `HUGE-${i + 2},HUGE,Size,v${i},Hat,men,Felt.,10,1`),
+      // A huge SKU, on a row with many problems.
+      `${sku},,,,,nowhere,,10,1`,
+    ].join('\n');
+    const res = await preview(csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThan(csv.length / 10);
+    const report = json<ImportReport>(res);
+    expect(report.errors).toContainEqual({
+      row: 3,
+      sku: 'HUGE-2',
+      column: 'option1_name',
+      message: `Name the options as row 2 does: ${'X'.repeat(40)}…`,
+    });
+    const skus = report.errors.filter((e) => e.row === 103).map((e) => e.sku);
+    expect(skus.length).toBeGreaterThan(2);
+    expect(new Set(skus)).toEqual(new Set([`${'Y'.repeat(40)}…`]));
+  });
+
+  it('ignores exported_inventory without an inventory column: the stock stays as sales left it', async () => {
+    const product = await belt();
+    const small = product.variants.find((v) => v.sku === `${product.sku}-S-BLK`)!;
+    await insertProduct(file.t.db, { title: 'Exported Only Lamp', inventoryQuantity: 10 });
+    const [lamp] = await exported('?q=exported only');
+    const rows = await rowsOf(product);
+    // Two of each sold after the export.
+    const shopper = await cartWith(file.t, [{ productId: product.id, variantId: small.id, quantity: 2 }]);
+    expect((await placeOrder(file.t, shopper)).statusCode).toBe(201);
+    const lampId = (await adminProduct(lamp!.sku)).id;
+    await setStock(file.t.db, lampId, 8);
+
+    const variantCsv = [
+      'sku,product_sku,option1_name,option1_value,option2_name,option2_value,exported_inventory',
+      ...rows.map(
+        (r) =>
+          `${r.sku},${r.product_sku},Size,${r.option1_value},Colour,${r.option2_value},${r.exported_inventory}`,
+      ),
+    ].join('\n');
+    expect(json<ImportReport>(await importCsv(variantCsv))).toMatchObject({ updated: 0, failed: 0 });
+    expect(json<ImportReport>(await importCsv(`sku,exported_inventory\n${lamp!.sku},10`))).toMatchObject({
+      updated: 0,
+      failed: 0,
+    });
+    expect((await adminProduct(product.sku)).variants.find((v) => v.id === small.id)).toMatchObject({
+      inventoryQuantity: 3,
+    });
+    expect((await exported('?q=exported only'))[0]).toMatchObject({ inventory: '8' });
+  });
+
+  it('fails the rows of a product deleted after its batch was read, as before variants, writing nothing of it', async () => {
+    const product = await belt();
+    await insertProduct(file.t.db, { title: 'Deleted Meanwhile Lamp' });
+    const [lamp] = await exported('?q=deleted meanwhile');
+    const edited = [...(await rowsOf(product)), lamp!].map((row) => ({ ...row, price: '400.00' }));
+    // Another administrator deletes both products once the batch is read (the images are checked last).
+    const media = {
+      async stored(reader: Executor) {
+        await reader.deleteFrom('products').where('sku', 'in', [product.sku, lamp!.sku]).execute();
+        return new Set<string>();
+      },
+    } as unknown as MediaService;
+    const imports = createProductImport({
+      db: file.t.db.kysely,
+      media,
+      onProductsChanged: () => {},
+      now: () => new Date(),
+    });
+    const report = await imports.import(Readable.from([csvOf(edited)]), {
+      id: file.admin.id,
+      email: file.admin.email,
+    });
+    expect(report).toMatchObject({ updated: 0, failed: 4 });
+    expect(report.errors.map((e) => [e.row, e.message])).toEqual(
+      [2, 3, 4, 5].map((row) => [row, 'This product was deleted while the file was imported']),
+    );
   });
 });

@@ -6,7 +6,7 @@ import * as productRepository from '../product-repository.js';
 import type { ProductRow } from '../product-repository.js';
 import * as variantRepository from '../variant-repository.js';
 import type { VariantRow } from '../variant-repository.js';
-import { type CsvHeader, type RowError, rowInput } from './product-csv.js';
+import { type CsvHeader, type RowError, rowInput, shown } from './product-csv.js';
 import type { FileRow, ProductRows } from './product-rows.js';
 import { type RowErrors, productWithOptions } from './variant-rows.js';
 
@@ -117,7 +117,7 @@ function withoutOptions(
       errors: [
         {
           column: 'sku',
-          message: `SKU ${read.sku} is a variant of a product with options: name that product in product_sku`,
+          message: `SKU ${shown(read.sku)} is a variant of a product with options: name that product in product_sku`,
         },
       ],
     };
@@ -137,7 +137,7 @@ function withOptions(
     read.problems.map((problem) => ({ ...problem, row: read.row })),
   );
   if (errors.length > 0) return { errors };
-  // A new product is made with a variant of its own SKU before its variants replace it.
+  // A new product's SKU is not another product's variant's (the file's own are checked as it is read).
   if (!before && variantOf(product.sku))
     errors.push({ row: first.row, column: 'product_sku', message: takenBy(product.sku) });
   for (const read of product.rows) {
@@ -150,7 +150,7 @@ function withOptions(
   return { rows: product.rows, before, variants, input: result.input, options: true };
 }
 
-const takenBy = (sku: string) => `SKU ${sku} is a variant of another product`;
+const takenBy = (sku: string) => `SKU ${shown(sku)} is a variant of another product`;
 
 /** An image the product already shows stays as it is; any other must be one the shop holds. */
 async function storedImages(

@@ -8,25 +8,17 @@ import {
   type ProductChange,
   auditProductChanges,
   productFieldChanges,
+  saveProduct,
   stockCountOf,
   toProductWrite,
   toVariantsWrite,
 } from '../admin/product-write.js';
 import { toVariant } from '../product-mapping.js';
-import * as productRepository from '../product-repository.js';
-import type { NewProduct, ProductDetails, ProductRow, ProductWrite } from '../product-repository.js';
-import {
-  type VariantWrite,
-  type VariantsWrite,
-  insertProducts,
-  matchVariants,
-  saveVariants,
-  updateProduct,
-  updateProducts,
-} from '../product-writes.js';
-import * as variantRepository from '../variant-repository.js';
+import type { NewProduct, ProductDetails, ProductRow } from '../product-repository.js';
+import { type VariantsWrite, insertProducts, matchVariants, updateProducts } from '../product-writes.js';
 import type { VariantRow } from '../variant-repository.js';
 import type { Checked } from './import-checks.js';
+import type { FileRow } from './product-rows.js';
 
 /**
  * What a batch of checked products does (docs/decisions/0016-csv-import-and-export.md): row by row,
@@ -49,6 +41,7 @@ export interface BatchWrites {
   created: ProductChange[];
   /** Products without options, written together: their details, then their one variant's stock. */
   updates: Array<{
+    rows: readonly FileRow[];
     variantId: string | undefined;
     details: ProductDetails;
     stock: StockCount;
@@ -56,9 +49,10 @@ export interface BatchWrites {
   }>;
   /** Products with options, each written with its variants as the admin's save writes them. */
   withOptions: Array<{
+    rows: readonly FileRow[];
     id: string;
     before: ProductRow | undefined;
-    write: ProductWrite;
+    details: ProductDetails;
     variants: VariantsWrite;
     variantsBefore: readonly VariantRow[];
   }>;
@@ -124,6 +118,7 @@ function planWithoutOptions(
   } else if (action === 'update') {
     const { inventory_quantity: _counted, ...details } = write;
     writes.updates.push({
+      rows: [read],
       variantId,
       details,
       stock,
@@ -147,8 +142,9 @@ function planWithOptions(
 ) {
   const write = toProductWrite(input, input.images);
   const id = before?.id ?? randomUUID();
-  // The input has options, so its variants are listed.
-  const { variants } = toVariantsWrite(input, (image) => image) as { variants: readonly VariantWrite[] };
+  const listed = toVariantsWrite(input, (image) => image);
+  if (!('variants' in listed)) throw new Error(`Product ${input.sku}'s rows name no options`);
+  const { variants } = listed;
   const matched = matchVariants(variantsBefore, variants);
   const productChanged =
     !before ||
@@ -177,60 +173,44 @@ function planWithOptions(
   });
   if (!changed) return;
   if (!before) writes.inserts.push({ ...write, id, created_at: at.toISOString() });
-  writes.withOptions.push({ id, before, write, variants: { variants }, variantsBefore });
+  const { inventory_quantity: _summarised, ...details } = write;
+  writes.withOptions.push({ rows, id, before, details, variants: listed, variantsBefore });
 }
 
-/** Writes a batch in the import's transaction, with its audit records. */
+/**
+ * Writes a batch in the import's transaction, with its audit records. Answers the rows of the
+ * products it could not update, deleted since the batch was read: nothing of theirs is written.
+ */
 export async function writeBatch(
   { trx, actor, at }: { trx: Trx; actor: Actor; at: Date },
   writes: BatchWrites,
-): Promise<void> {
+): Promise<Set<number>> {
   const updatedAt = at.toISOString();
+  const gone = new Set<number>();
+  const lost = (rows: readonly FileRow[]) => rows.forEach((read) => gone.add(read.row));
   await insertProducts(trx, writes.inserts);
-  await updateProducts(
+  const found = await updateProducts(
     trx,
     writes.updates.map(({ details, change }) => ({ id: change.id, details })),
     updatedAt,
   );
+  const updates = writes.updates.filter((update) => found.has(update.change.id));
+  writes.updates.filter((update) => !found.has(update.change.id)).forEach((update) => lost(update.rows));
   await stockRepository.countMany(
     trx,
-    writes.updates.flatMap(({ variantId, stock }) => (variantId ? [{ variantId, stock }] : [])),
+    updates.flatMap(({ variantId, stock }) => (variantId ? [{ variantId, stock }] : [])),
   );
-  for (const product of writes.withOptions) {
-    if (product.before) {
-      const { inventory_quantity: _summarised, ...details } = product.write;
-      await updateProduct(trx, product.id, { ...details, updated_at: updatedAt });
-    }
-    await saveVariants(trx, product.id, product.variants, updatedAt);
+  const withOptions: ProductChange[] = [];
+  for (const { rows, ...product } of writes.withOptions) {
+    const saved = await saveProduct(trx, product, updatedAt);
+    if (saved) withOptions.push(saved);
+    else lost(rows);
   }
-  const withOptions = await changesWithOptions(trx, writes.withOptions);
   await auditProductChanges(
     trx,
     actor,
-    [...writes.created, ...writes.updates.map((update) => update.change), ...withOptions],
+    [...writes.created, ...updates.map((update) => update.change), ...withOptions],
     at,
   );
-}
-
-/** Each product with options as written, with its variants before and after, for its audit record. */
-async function changesWithOptions(trx: Trx, products: BatchWrites['withOptions']): Promise<ProductChange[]> {
-  const after = new Map(
-    (
-      await productRepository.findBySkus(
-        trx,
-        products.map((product) => product.write.sku),
-      )
-    ).map((product) => [product.id, product]),
-  );
-  const variants = await variantRepository.ofProducts(
-    trx,
-    products.map((product) => product.id),
-  );
-  return products.map(({ id, before, variantsBefore }) => ({
-    id,
-    action: before ? 'updated' : 'created',
-    before,
-    after: after.get(id),
-    variants: { before: variantsBefore, after: variants.get(id) ?? [] },
-  }));
+  return gone;
 }

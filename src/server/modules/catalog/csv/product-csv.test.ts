@@ -3,6 +3,8 @@ import { PRODUCT_CSV_COLUMNS } from '../../../../shared/schemas/admin-csv.js';
 import type { ProductRow } from '../product-repository.js';
 import type { VariantRow } from '../variant-repository.js';
 import { isVariantRow, productCsvRows, readHeader, rowInput } from './product-csv.js';
+import { type VariantWrite, matchVariants } from '../product-writes.js';
+import { importConflict } from './product-import.js';
 import { productWithOptions } from './variant-rows.js';
 
 const header = readHeader(['SKU', 'Title', 'Description', 'Category', 'Price', 'Inventory']);
@@ -65,6 +67,13 @@ describe('a product CSV row', () => {
     expect(rowInput(['A', '12', 'ten'], stock, mug)).toEqual({
       errors: [{ column: 'exported_inventory', message: 'Exported inventory must be a whole number' }],
     });
+  });
+
+  it('ignores the exported stock without the stock: the units sold since are not taken twice', () => {
+    const exportedOnly = readHeader(['sku', 'exported_inventory']);
+    const read = rowInput(['A', '10'], exportedOnly, mug);
+    expect(read).toMatchObject({ input: { inventoryQuantity: 7 } });
+    expect(read).not.toMatchObject({ input: { loadedInventoryQuantity: expect.anything() } });
   });
 });
 
@@ -164,8 +173,9 @@ describe('a product with options as CSV rows', () => {
     const rows = productCsvRows(belt, beltVariants);
     expect(productWithOptions(rowsOf(rows), exportHeader, 'BELT', belt, beltVariants)).toEqual({
       input: expect.objectContaining({
+        // The product's values, L too, which no variant has.
         options: [
-          { name: 'Size', values: ['S', 'M'] },
+          { name: 'Size', values: ['S', 'M', 'L'] },
           { name: 'Colour', values: ['Black', 'Tan'] },
         ],
         variants: [
@@ -183,8 +193,22 @@ describe('a product with options as CSV rows', () => {
     Object.assign(extraLarge, { sku: 'BELT-XL-TAN', option1_value: 'XL' });
     const withNew = [...rows, PRODUCT_CSV_COLUMNS.map((column) => extraLarge[column]!)];
     const read = productWithOptions(rowsOf(withNew), exportHeader, 'BELT', belt, beltVariants);
-    expect(read).toMatchObject({ input: { options: [{ values: ['S', 'M', 'XL'] }, {}] } });
+    expect(read).toMatchObject({ input: { options: [{ values: ['S', 'M', 'L', 'XL'] }, {}] } });
     expect(read).not.toMatchObject({ input: { variants: [{}, {}, { id: expect.anything() }] } });
+  });
+
+  it("ignores a variant's exported stock without its stock", () => {
+    const header = readHeader(['sku', 'product_sku', 'option1_name', 'option1_value', 'exported_inventory']);
+    const [tan] = beltVariants;
+    const read = productWithOptions(
+      rowsOf([['BELT-M-TAN', 'BELT', 'Size', 'M', '9']]),
+      header,
+      'BELT',
+      belt,
+      beltVariants,
+    );
+    expect(read).toMatchObject({ input: { variants: [{ id: tan!.id, inventoryQuantity: 5 }] } });
+    expect(read).not.toMatchObject({ input: { variants: [{ loadedInventoryQuantity: expect.anything() }] } });
   });
 
   it('tells a variant row from a product without options', () => {
@@ -253,5 +277,91 @@ describe('a product with options as CSV rows', () => {
       column: 'option1_value',
       message,
     });
+  });
+});
+
+describe("an import's refusal by the database", () => {
+  const taken = (skus: string[]) => (sku: string) => Promise.resolve(skus.includes(sku));
+  const answer = async (error: unknown, skus: string[] = []) => {
+    const refused = await importConflict(error, taken(skus));
+    return refused && { status: refused.statusCode, code: refused.code, message: refused.message };
+  };
+  const pgDuplicate = (sku: string) => ({
+    code: '23505',
+    constraint: 'product_variants_sku_key',
+    detail: `Key (sku)=(${sku}) already exists.`,
+  });
+
+  it('says to try again only when another change got in the way', async () => {
+    expect(await answer(pgDuplicate('RACE-1'), ['RACE-1'])).toEqual({
+      status: 409,
+      code: 'duplicate_sku',
+      message:
+        'SKU RACE-1 was saved by another change while the file was imported; nothing was imported. Try again.',
+    });
+    for (const code of ['40P01', '40001']) {
+      expect(await answer({ code })).toEqual({
+        status: 409,
+        code: 'busy',
+        message: 'Another change to these products ran at the same time; nothing was imported. Try again.',
+      });
+    }
+  });
+
+  it("names a duplicate of the file's own, not to be tried again", async () => {
+    expect(await answer(pgDuplicate('HAT-S'))).toMatchObject({
+      status: 409,
+      message: "Nothing was imported: SKU HAT-S would be two products' or variants'",
+    });
+    const sqlite = {
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+      message: 'UNIQUE constraint failed: product_variants.sku',
+    };
+    expect(await answer(sqlite)).toMatchObject({
+      message: "Nothing was imported: a SKU would be two products' or variants'",
+    });
+    const options = {
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+      message: 'UNIQUE constraint failed: product_variants.product_id, product_variants.option_values',
+    };
+    expect(await answer(options)).toMatchObject({
+      message: 'Nothing was imported: two variants of a product would have the same options',
+    });
+    expect(await answer(new Error('disk full'))).toBeUndefined();
+  });
+});
+
+describe("matching a save's variants to a product's", () => {
+  const write = (sku: string, values: string[], id?: string): VariantWrite => ({
+    id,
+    details: {
+      sku,
+      option_values: JSON.stringify(values),
+      position: 0,
+      price_cents: 100,
+      sale_price_cents: null,
+      image: null,
+      is_active: 1,
+    },
+    stock: { set: 1 },
+    initialStock: 1,
+  });
+
+  it('matches each existing variant once: by id, else by its options when no write names it', () => {
+    const [tan, black] = beltVariants;
+    expect(
+      matchVariants(beltVariants, [
+        // Named by id, with the other's options: it does not take the other.
+        write('A', ['S', 'Black'], tan!.id),
+        write('B', ['S', 'Black']),
+        write('C', ['M', 'Tan']),
+      ]),
+    ).toEqual([tan, black, undefined]);
+  });
+
+  it('matches 100 variants whose SKUs all changed by their options', () => {
+    const existing = Array.from({ length: 100 }, (_, i) => variant(`OLD-${i}`, [String(i)]));
+    const writes = existing.map((_, i) => write(`NEW-${i}`, [String(99 - i)]));
+    expect(matchVariants(existing, writes)).toEqual([...existing].reverse());
   });
 });

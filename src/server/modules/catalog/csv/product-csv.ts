@@ -94,6 +94,12 @@ export interface CsvHeader {
   options: readonly number[];
 }
 
+/**
+ * A file's cell as a message quotes it: at most 40 characters, so that a huge cell, quoted on many
+ * rows, does not make the answer many times the file.
+ */
+export const shown = (cell: string) => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
+
 /** The header row's columns, named as an export names them (any case; spaces for underscores). */
 export function readHeader(cells: readonly string[]): CsvHeader {
   const at = new Map<CsvColumn, number>();
@@ -103,9 +109,8 @@ export function readHeader(cells: readonly string[]): CsvHeader {
     if (name === '' && cells.slice(i).every((rest) => rest.trim() === '')) return;
     const option = OPTION_COLUMN.exec(name);
     if (!option && !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name)) {
-      const shown = cell.length > 40 ? `${cell.slice(0, 40)}…` : cell;
       throw badRequest(
-        `The header has a column the import does not know: "${shown}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}`,
+        `The header has a column the import does not know: "${shown(cell)}". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}`,
       );
     }
     const column = name as CsvColumn;
@@ -292,7 +297,9 @@ export interface RowError {
 
 /**
  * Reads a row's cells in these columns into their fields, in the header's order (a column the
- * header lacks leaves its field as it is); answers what is wrong with them, by column.
+ * header lacks leaves its field as it is); answers what is wrong with them, by column. The exported
+ * stock is read only with the stock: it is where the file's `inventory` started, and without that
+ * column the stock is as it is now (moving it by the difference would take the units sold twice).
  */
 export function readCells(
   fields: InputFields,
@@ -303,7 +310,7 @@ export function readCells(
   const errors: RowError[] = [];
   for (const [column, i] of header.at) {
     const field = columns[column as FieldColumn];
-    if (field === undefined) continue;
+    if (field === undefined || (column === 'exported_inventory' && !header.at.has('inventory'))) continue;
     try {
       const value = READ[column as FieldColumn](cells[i] ?? '');
       if (value !== undefined) fields[field] = value;

@@ -12,13 +12,15 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../../../shared/schemas/admin-csv.js';
 import { type Executor, ROWS_PER_STATEMENT, type Trx } from '../../../db/database.js';
-import { isUniqueViolation } from '../../../db/errors.js';
-import { badRequest, conflict } from '../../../http/errors.js';
+import { isSerializationFailure, isUniqueViolation } from '../../../db/errors.js';
+import { type AppError, badRequest, conflict } from '../../../http/errors.js';
 import type { Actor } from '../../audit/index.js';
 import type { MediaService } from '../../media/index.js';
+import * as productRepository from '../product-repository.js';
+import * as variantRepository from '../variant-repository.js';
 import { type Failing, checkProducts } from './import-checks.js';
 import { planWrites, writeBatch } from './import-writes.js';
-import { type CsvHeader, type RowError, readHeader } from './product-csv.js';
+import { type CsvHeader, type RowError, readHeader, shown } from './product-csv.js';
 import { ProductGrouping, type ProductRows } from './product-rows.js';
 
 /** Rows checked (and written) together: one lookup of their SKUs and images per batch. */
@@ -67,7 +69,8 @@ export function createProductImport({
       report.failed += 1;
       report.problems += errors.length;
       for (const { column, message } of errors) {
-        if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, sku, column, message });
+        if (report.errors.length < IMPORT_ERRORS_LISTED)
+          report.errors.push({ row, sku: shown(sku), column, message });
       }
     };
     // A product with options is written whole or not at all: its other rows say which row stops it.
@@ -92,8 +95,14 @@ export function createProductImport({
         fail,
       );
       const { outcomes, writes } = planWrites(checked, at);
-      if (writing) await writeBatch(writing, writes);
+      const gone = writing ? await writeBatch(writing, writes) : new Set<number>();
       for (const outcome of outcomes) {
+        if (gone.has(outcome.row)) {
+          failRow(outcome.row, outcome.sku, [
+            { column: null, message: 'This product was deleted while the file was imported' },
+          ]);
+          continue;
+        }
         report[
           outcome.action === 'create' ? 'created' : outcome.action === 'update' ? 'updated' : 'unchanged'
         ] += 1;
@@ -165,14 +174,8 @@ export function createProductImport({
         const report = await db
           .transaction()
           .execute((trx) => examine(createReadStream(file), { trx, actor, at }))
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) {
-              throw conflict(
-                'duplicate_sku',
-                'A product with one of these SKUs was saved while the import ran; nothing was imported. Try again.',
-              );
-            }
-            throw error;
+          .catch(async (error: unknown) => {
+            throw (await importConflict(error, (sku) => skuTaken(db, sku))) ?? error;
           });
         if (report.created + report.updated > 0) onProductsChanged();
         return report;
@@ -184,3 +187,55 @@ export function createProductImport({
 }
 
 export type ProductImport = ReturnType<typeof createProductImport>;
+
+/**
+ * What an import the database refused says (a 409), when it is not the server's fault; nothing was
+ * imported. Another save gets in the way only on PostgreSQL: a deadlock or a serialization failure,
+ * or a SKU the import found free and another change took before the import wrote it (`taken` says
+ * it is the catalogue's now, the import's own writes undone): trying again then works. Any other
+ * duplicate is the file's own, one the checks did not foresee: it is named, not to be tried again.
+ */
+export async function importConflict(
+  error: unknown,
+  taken: (sku: string) => Promise<boolean>,
+): Promise<AppError | undefined> {
+  const { code, detail, constraint, message } = (error ?? {}) as Record<string, unknown>;
+  if (code === DEADLOCK || isSerializationFailure(error)) {
+    return conflict(
+      'busy',
+      'Another change to these products ran at the same time; nothing was imported. Try again.',
+    );
+  }
+  if (!isUniqueViolation(error)) return undefined;
+  // PostgreSQL names the key ("Key (sku)=(BELT-S) already exists."); SQLite only its columns.
+  const sku =
+    typeof detail === 'string' ? /^Key \(sku\)=\((.*)\) already exists\.$/.exec(detail)?.[1] : undefined;
+  if (sku !== undefined && (await taken(sku))) {
+    return conflict(
+      'duplicate_sku',
+      `SKU ${shown(sku)} was saved by another change while the file was imported; nothing was imported. Try again.`,
+    );
+  }
+  if ([constraint, detail, message].some((text) => typeof text === 'string' && text.includes('option'))) {
+    return conflict(
+      'duplicate_sku',
+      'Nothing was imported: two variants of a product would have the same options',
+    );
+  }
+  return conflict(
+    'duplicate_sku',
+    `Nothing was imported: ${sku === undefined ? 'a SKU' : `SKU ${shown(sku)}`} would be two products' or variants'`,
+  );
+}
+
+/** Whether a product or a variant has this SKU. */
+async function skuTaken(db: Executor, sku: string): Promise<boolean> {
+  const [variants, products] = await Promise.all([
+    variantRepository.bySkus(db, [sku]),
+    productRepository.findBySkus(db, [sku]),
+  ]);
+  return variants.size > 0 || products.length > 0;
+}
+
+/** PostgreSQL's deadlock_detected: one of the transactions that waited on each other is given up. */
+const DEADLOCK = '40P01';

@@ -1,6 +1,6 @@
 import { MAX_VARIANTS } from '../../../../shared/schemas/admin-products.js';
 import { NUL_MESSAGE } from '../../../http/text-guard.js';
-import { type CsvHeader, type RowError, isVariantRow, productSkuOf, skuOf } from './product-csv.js';
+import { type CsvHeader, type RowError, isVariantRow, productSkuOf, shown, skuOf } from './product-csv.js';
 
 /**
  * A product file's rows gathered product by product (docs/decisions/0016-csv-import-and-export.md):
@@ -54,24 +54,25 @@ export class ProductGrouping {
         message: "A variant's row names its product's SKU in product_sku",
       });
     }
-    const readable = problem === undefined;
 
     const current = this.current;
     if (current?.sku === key) {
       if (current.rows.length > MAX_VARIANTS) {
         this.refuse(read, {
           column: null,
-          message: `Not imported: product ${key} has more than ${MAX_VARIANTS} rows`,
+          message: `Not imported: product ${shown(key)} has more than ${MAX_VARIANTS} rows`,
         });
         return undefined;
       }
-      this.record(read, readable, false);
+      this.record(read, key, false);
       current.options ||= variant;
       current.rows.push(read);
       return undefined;
     }
-    this.record(read, readable, !variant);
-    if (readable) this.start(read, key, variant);
+    // Noted even when the row cannot be read: a later row of its product is then apart from it,
+    // rather than taken for the whole product (whose other variants would be removed).
+    this.record(read, key, !variant);
+    this.start(read, key, variant);
     this.current = { sku: key, options: variant, rows: [read] };
     return current;
   }
@@ -81,30 +82,43 @@ export class ProductGrouping {
     return this.current;
   }
 
-  /** Notes the row's SKU; the same SKU twice is a problem of the later row. */
-  private record(read: FileRow, readable: boolean, ownProduct: boolean) {
-    if (!readable || read.sku === '') return;
+  /**
+   * Notes the row's SKU; the same SKU twice is a problem of the later row, as is a variant's SKU
+   * that another product with options has (`product` is the row's).
+   */
+  private record(read: FileRow, product: string, ownProduct: boolean) {
+    if (read.sku === '') return;
     const first = this.skus.get(read.sku);
+    // A product without options' SKU that one with options has: its rows are apart (start).
+    const named = ownProduct || read.sku === product ? undefined : this.products.get(read.sku);
+    if (first !== undefined) read.problems.push({ column: 'sku', message: twice(read.sku, Math.abs(first)) });
+    else if (named !== undefined) {
+      read.problems.push({ column: 'sku', message: `${twice(read.sku, named)}, as its product's SKU` });
+    }
     if (first === undefined) this.skus.set(read.sku, ownProduct ? -read.row : read.row);
-    else
-      read.problems.push({ column: 'sku', message: `SKU ${read.sku} is on row ${Math.abs(first)} already` });
   }
 
-  /** A product's first row: none of its rows may have come before (a SKU twice says so already). */
+  /**
+   * A product's first row: none of its rows may have come before (a SKU twice says so already), and
+   * a product with options may not have the SKU of another product's variant.
+   */
   private start(read: FileRow, sku: string, variant: boolean) {
-    const simple = this.skus.get(sku);
-    const earlier =
-      this.products.get(sku) ?? (variant && simple !== undefined && simple < 0 ? -simple : undefined);
+    const seen = this.skus.get(sku);
+    const earlier = this.products.get(sku) ?? (variant && seen !== undefined && seen < 0 ? -seen : undefined);
     if (earlier === undefined) {
       if (variant) this.products.set(sku, read.row);
     } else if (read.problems.length === 0) {
       read.problems.push({ column: variant ? 'product_sku' : 'sku', message: apart(sku, earlier) });
     }
+    if (variant && earlier === undefined && seen !== undefined && seen > 0 && seen !== read.row) {
+      read.problems.push({ column: 'product_sku', message: `${twice(sku, seen)}, as a variant's SKU` });
+    }
   }
 }
 
+const twice = (sku: string, row: number) => `SKU ${shown(sku)} is on row ${row} already`;
 const apart = (sku: string, row: number) =>
-  `The rows of product ${sku} must follow each other: its first is row ${row}`;
+  `The rows of product ${shown(sku)} must follow each other: its first is row ${row}`;
 
 /** A row whose cells do not line up with the header's columns, or that is not text a database keeps. */
 function cellsProblem(cells: readonly string[], header: CsvHeader): RowError | undefined {

@@ -20,19 +20,18 @@ import {
   inputOf,
   readCells,
   rowOptions,
+  shown,
   skuOf,
 } from './product-csv.js';
+import type { FileRow } from './product-rows.js';
 
 /**
  * A product with options from its rows, a row per variant (docs/decisions/0016-csv-import-and-export.md):
  * checked as the product form's input is, every rule of its options and variants included.
  */
 
-export interface CsvRow {
-  /** As a spreadsheet counts: the header is row 1. */
-  row: number;
-  cells: readonly string[];
-}
+/** What a product with options is read from: its rows' numbers and cells. */
+type Rows = readonly [Pick<FileRow, 'row' | 'cells'>, ...Array<Pick<FileRow, 'row' | 'cells'>>];
 
 export type RowErrors = Array<RowError & { row: number }>;
 
@@ -46,11 +45,11 @@ const COLUMN_OF_PRODUCT_FIELD = new Map([...columnOfField(PRODUCT_FIELDS), ['sku
  * The product `sku` as its rows describe it, over the product as it is (`before`, with its
  * `variants`) or a new one; or what is wrong, row by row. Its own columns are its first row's (a
  * later row repeats them or leaves them blank); its options are named as on each of its rows, their
- * values in the product's order and then in the order first seen; each row is a variant, over the
- * variant with its SKU or a new one. A value no row has is no longer the product's.
+ * values the product's, in its order, and then new ones in the order first seen; each row is a
+ * variant, over the variant with its SKU or a new one.
  */
 export function productWithOptions(
-  rows: readonly [CsvRow, ...CsvRow[]],
+  rows: Rows,
   header: CsvHeader,
   sku: string,
   before: ProductRow | undefined,
@@ -83,7 +82,7 @@ export function productWithOptions(
       errors.push({
         row,
         column: `option${number}_name`,
-        message: `Name the options as row ${rows[reference]!.row} does: ${names.join(', ')}`,
+        message: `Name the options as row ${rows[reference]!.row} does: ${names.map(shown).join(', ')}`,
       });
     }
   });
@@ -93,11 +92,13 @@ export function productWithOptions(
   const stored = before ? (JSON.parse(before.options) as ProductOption[]) : [];
   const options = names.map((name, o) => {
     const used = values.map((row) => row[o]!);
-    const known = stored.find((option) => option.name === name)?.values ?? [];
-    return {
-      name,
-      values: [...new Set([...known.filter((value) => used.includes(value)), ...used])],
-    };
+    // The product's values stay, in its order, those no row has too (the admin may keep a value no
+    // variant has; an export writes only the variants'); one the rows spell in another case only
+    // (a value's case corrected) is theirs.
+    const known = (stored.find((option) => option.name === name)?.values ?? []).map((value) =>
+      used.includes(value) ? value : (used.find((u) => u.toLowerCase() === value.toLowerCase()) ?? value),
+    );
+    return { name, values: [...new Set([...known, ...used])] };
   });
 
   const variantFields = rows.map(({ row, cells }, i) => {
@@ -142,7 +143,7 @@ export function productWithOptions(
  * (so that each row of an export is whole, and a file may give them once).
  */
 function ownColumns(
-  rows: readonly [CsvRow, ...CsvRow[]],
+  rows: Rows,
   header: CsvHeader,
   on: (row: number) => (error: RowError) => void,
 ): InputFields {
