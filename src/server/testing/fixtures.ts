@@ -5,6 +5,9 @@ import type { Db } from '../db/database.js';
 import type { OrdersTable, ProductsTable } from '../db/schema.js';
 import { insertProducts } from '../modules/catalog/index.js';
 
+/** A product's row as the catalogue inserts it. */
+type NewProduct = Parameters<typeof insertProducts>[1][number];
+
 export interface ProductFixture {
   title?: string;
   description?: string;
@@ -22,38 +25,49 @@ export interface ProductFixture {
 
 let sequence = 0;
 
+/** A product's row as the catalogue's writes insert it, with sensible defaults. */
+export function productRow(fields: Partial<NewProduct> = {}): NewProduct {
+  sequence += 1;
+  const id = fields.id ?? randomUUID();
+  return {
+    id,
+    sku: `TEST-${sequence}-${id.slice(0, 8)}`,
+    title: `Test product ${sequence}`,
+    description: 'A sturdy product for testing.',
+    short_description: 'Sturdy.',
+    price_cents: 10_000,
+    sale_price_cents: null,
+    images: '[]',
+    rating: 4,
+    review_count: 10,
+    featured: 0,
+    status: 'active',
+    category: 'homeware',
+    tags: '["test"]',
+    inventory_quantity: 10,
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString(),
+    ...fields,
+  };
+}
+
 /** Inserts a product with sensible defaults; returns its id. */
 export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promise<string> {
-  sequence += 1;
-  const id = randomUUID();
-  const texts = {
-    title: fixture.title ?? `Test product ${sequence}`,
-    description: fixture.description ?? 'A sturdy product for testing.',
-    shortDescription: fixture.shortDescription ?? 'Sturdy.',
-    tags: fixture.tags ?? ['test'],
-  };
-  const createdAt = fixture.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString();
-  await insertProducts(db.kysely, [
-    {
-      id,
-      sku: `TEST-${sequence}-${id.slice(0, 8)}`,
-      title: texts.title,
-      description: texts.description,
-      short_description: texts.shortDescription,
-      price_cents: fixture.priceCents ?? 10_000,
-      sale_price_cents: fixture.salePriceCents ?? null,
-      images: JSON.stringify([]),
-      rating: fixture.rating ?? 4,
-      review_count: 10,
-      featured: fixture.featured ? 1 : 0,
-      status: fixture.status ?? 'active',
-      category: fixture.category ?? 'homeware',
-      tags: JSON.stringify(texts.tags),
-      inventory_quantity: fixture.inventoryQuantity ?? 10,
-      created_at: createdAt,
-    },
-  ]);
-  return id;
+  const row = productRow({
+    ...(fixture.title !== undefined && { title: fixture.title }),
+    ...(fixture.description !== undefined && { description: fixture.description }),
+    ...(fixture.shortDescription !== undefined && { short_description: fixture.shortDescription }),
+    ...(fixture.tags !== undefined && { tags: JSON.stringify(fixture.tags) }),
+    ...(fixture.priceCents !== undefined && { price_cents: fixture.priceCents }),
+    ...(fixture.salePriceCents !== undefined && { sale_price_cents: fixture.salePriceCents }),
+    ...(fixture.rating !== undefined && { rating: fixture.rating }),
+    ...(fixture.featured !== undefined && { featured: fixture.featured ? 1 : 0 }),
+    ...(fixture.status !== undefined && { status: fixture.status }),
+    ...(fixture.category !== undefined && { category: fixture.category }),
+    ...(fixture.inventoryQuantity !== undefined && { inventory_quantity: fixture.inventoryQuantity }),
+    ...(fixture.createdAt !== undefined && { created_at: fixture.createdAt }),
+  });
+  await insertProducts(db.kysely, [row]);
+  return row.id;
 }
 
 /**

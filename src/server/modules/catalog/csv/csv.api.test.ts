@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Executor } from '../../../db/database.js';
 import type { MediaService } from '../../media/index.js';
-import type { NewProduct } from '../product-repository.js';
 import { insertProducts } from '../product-writes.js';
 import { createProductImport } from './product-import.js';
 import { parse } from 'csv-parse/sync';
@@ -21,7 +18,7 @@ import type { Cart } from '../../../../shared/schemas/cart.js';
 import type { Product, ProductPage } from '../../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
 import { cartWith, placeOrder } from '../../../testing/checkout.js';
-import { insertProduct, setStock } from '../../../testing/fixtures.js';
+import { insertProduct, productRow, setStock } from '../../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../../testing/test-app.js';
 
 const file = adminAppForFile();
@@ -890,64 +887,6 @@ describe('product CSV with variants (docs/decisions/0016, 0018)', () => {
   });
 });
 
-const onPostgres = process.env.TEST_ENGINE === 'postgres';
-
-/** A new product as the catalogue's writes insert it. */
-const newProduct = (sku: string, fields: Partial<NewProduct> = {}): NewProduct => ({
-  id: randomUUID(),
-  sku,
-  title: sku,
-  description: 'Made by a test.',
-  short_description: '',
-  price_cents: 1_000,
-  sale_price_cents: null,
-  images: '[]',
-  featured: 0,
-  status: 'active',
-  category: 'homeware',
-  tags: '[]',
-  inventory_quantity: 5,
-  created_at: new Date().toISOString(),
-  ...fields,
-});
-
-/** Until another connection waits on a row lock (PostgreSQL): the import has reached it. */
-async function waitingOnALock() {
-  for (let i = 0; i < 500; i += 1) {
-    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(file.t.db.kysely);
-    if (rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('Nothing waited on a lock');
-}
-
-/**
- * Two products without options whose one variants' ids sort the other way round from the products':
- * checkout's order (product, then variant) and the variants' ids alone part.
- */
-async function crossedProducts(prefix: string) {
-  const [first, second] = [1, 2].map((n) =>
-    newProduct(`${prefix.toUpperCase()}-${n}`, {
-      id: `00000000-0000-4000-8000-${prefix}${String(n).padStart(12 - prefix.length, '0')}`,
-    }),
-  );
-  await insertProducts(file.t.db.kysely, [first!, second!]);
-  const variantIds = ['ffffffff-ffff-4fff-bfff-', '00000000-0000-4000-8000-'].map(
-    (start) => `${start}${prefix}${'0'.repeat(12 - prefix.length)}`,
-  );
-  for (const [i, product] of [first!, second!].entries()) {
-    await file.t.db.kysely
-      .updateTable('product_variants')
-      .set({ id: variantIds[i]! })
-      .where('product_id', '=', product.id)
-      .execute();
-  }
-  return { skus: [first!.sku, second!.sku], variants: variantIds as [string, string] };
-}
-const lockVariant = (db: Executor, id: string, nowait = '') =>
-  sql`select id from product_variants where id = ${id} for update ${sql.raw(nowait)}`.execute(db);
-
 describe('product CSV import: files a reviewer made hostile (docs/decisions/0016)', () => {
   it("fails a product's later rows when they are apart from a first row that cannot be read, removing none of its variants", async () => {
     const product = await belt();
@@ -990,25 +929,6 @@ describe('product CSV import: files a reviewer made hostile (docs/decisions/0016
     });
   });
 
-  it.runIf(onPostgres)(
-    'says that a SKU another change saved while the file was imported stops it, and to try again',
-    async () => {
-      const csv = `${HEADER}\nRACE-1,Race Mug,homeware,10,1,Raced.`;
-      let importing: ReturnType<typeof importCsv> | undefined;
-      await file.t.db.kysely.transaction().execute(async (trx) => {
-        await insertProducts(trx, [newProduct('RACE-1')]);
-        // The import does not see the product yet; its insert waits on this transaction's.
-        importing = importCsv(csv);
-        await waitingOnALock();
-      });
-      const res = await importing!;
-      expect(res.statusCode).toBe(409);
-      expect(json<ApiErrorBody>(res).error.message).toBe(
-        'SKU RACE-1 was saved by another change while the file was imported; nothing was imported. Try again.',
-      );
-    },
-  );
-
   it("refuses a product's SKU that another product's variant has in the file, either way round, row by row", async () => {
     const csv = [
       'sku,product_sku,option1_name,option1_value,title,category,description,price,inventory',
@@ -1033,7 +953,7 @@ describe('product CSV import: files a reviewer made hostile (docs/decisions/0016
 
     // A new product with options has no variant of its own SKU before saveVariants makes its own:
     // such a variant could take the SKU of another new product's variant.
-    const hat = newProduct('DUO-E', { options: JSON.stringify([{ name: 'Size', values: ['S'] }]) });
+    const hat = productRow({ sku: 'DUO-E', options: JSON.stringify([{ name: 'Size', values: ['S'] }]) });
     await insertProducts(file.t.db.kysely, [hat]);
     const made = await file.t.db.kysely
       .selectFrom('product_variants')
@@ -1072,49 +992,6 @@ describe('product CSV import: files a reviewer made hostile (docs/decisions/0016
       { name: 'Colour', values: ['Black', 'Red', 'Tan'] },
     ]);
   });
-
-  it.runIf(onPostgres)(
-    "locks a batch's variants in checkout's order, product by product, not by the variants' ids alone",
-    async () => {
-      const { skus, variants } = await crossedProducts('a');
-      let importing: ReturnType<typeof importCsv> | undefined;
-      let took = false;
-      await file.t.db.kysely.transaction().execute(async (trx) => {
-        // The first product's variant is held: the import waits on it before it takes any other.
-        await lockVariant(trx, variants[0]);
-        importing = importCsv(`sku,price\n${skus[0]},11\n${skus[1]},12`);
-        await waitingOnALock();
-        took = await lockVariant(trx, variants[1], 'nowait').then(
-          () => true,
-          () => false,
-        );
-      });
-      expect(took).toBe(true);
-      expect(json<ImportReport>(await importing!)).toMatchObject({ updated: 2, failed: 0 });
-    },
-  );
-
-  it.runIf(onPostgres)(
-    'answers a deadlock with another change as a 409 to try again, importing nothing',
-    async () => {
-      const { skus, variants } = await crossedProducts('b');
-      let importing: ReturnType<typeof importCsv> | undefined;
-      await file.t.db.kysely.transaction().execute(async (trx) => {
-        // Another change holds the second product's variant, and then wants the first's, which the
-        // import holds: the import waited first, so PostgreSQL gives it up.
-        await lockVariant(trx, variants[1]);
-        importing = importCsv(`sku,price\n${skus[0]},11\n${skus[1]},12`);
-        await waitingOnALock();
-        await lockVariant(trx, variants[0]);
-      });
-      const res = await importing!;
-      expect(res.statusCode).toBe(409);
-      expect(json<ApiErrorBody>(res).error.message).toBe(
-        'Another change to these products ran at the same time; nothing was imported. Try again.',
-      );
-      expect((await adminProduct(skus[0]!)).priceCents).toBe(1_000);
-    },
-  );
 
   it('quotes a huge cell shortened, so that the answer stays about the size of the file', async () => {
     const name = 'X'.repeat(200_000);
