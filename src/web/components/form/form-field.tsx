@@ -12,6 +12,16 @@ export type FieldControl = ControllerRenderProps & {
   'aria-describedby'?: string;
 };
 
+/** A problem with a field or a part of a form, said under it. */
+export function FormProblem({ id, problem }: { id?: string; problem: string | undefined }) {
+  if (!problem) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {problem}
+    </p>
+  );
+}
+
 /** A field's id in its form, for its label. */
 export function useFieldId(name: string): string {
   return `${useFormSettings().id}-${name}`;
@@ -51,11 +61,7 @@ export function FormField({
         'aria-invalid': fieldState.invalid ? true : undefined,
         'aria-describedby': problem ? `${id}-error` : undefined,
       })}
-      {problem && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
+      <FormProblem id={`${id}-error`} problem={problem} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { Form } from '@web/components/form/form';
 import { FormField, TextField } from '@web/components/form/form-field';
 import { SelectField } from '@web/components/form/select-field';
 import { SwitchField } from '@web/components/form/switch-field';
-import { hundredths, optionalText, wholeNumber } from '@web/components/form/text-codecs';
+import { AmountField, CountField } from '@web/components/form/number-fields';
+import { optionalText } from '@web/components/form/text-codecs';
 import { TypedTextField } from '@web/components/form/typed-text-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -16,8 +17,6 @@ import { couponToInput, emptyCoupon } from './coupon-form';
 
 const TYPE_LABELS = { percentage: 'Percentage', fixed: 'Fixed Amount' } as const;
 const TYPE_OPTIONS = COUPON_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
-/** Basis points and cents both read as hundredths. */
-const AMOUNT = hundredths('two decimals');
 
 function CouponForm({ coupon, onSaved }: { coupon: Coupon | undefined; onSaved: () => void }) {
   const save = couponsApi.useSave();
@@ -46,41 +45,11 @@ function CouponForm({ coupon, onSaved }: { coupon: Coupon | undefined; onSaved: 
       <TextField name="description" label="Description" rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="discountType" label="Discount Type" options={TYPE_OPTIONS} />
-        <TypedTextField
-          name="discountValue"
-          label={`Discount Value (${symbol})`}
-          codec={AMOUNT}
-          type="number"
-          step="0.01"
-          min="0"
-          required
-        />
-        <TypedTextField
-          name="minPurchaseCents"
-          label="Min Purchase ($)"
-          codec={AMOUNT}
-          type="number"
-          step="0.01"
-          min="0"
-        />
-        <TypedTextField
-          name="maxDiscountCents"
-          label="Max Discount ($)"
-          codec={AMOUNT}
-          type="number"
-          step="0.01"
-          min="0"
-        />
+        <AmountField name="discountValue" label={`Discount Value (${symbol})`} required />
+        <AmountField name="minPurchaseCents" label="Min Purchase ($)" />
+        <AmountField name="maxDiscountCents" label="Max Discount ($)" />
       </div>
-      <TypedTextField
-        name="usageLimit"
-        label="Usage Limit"
-        codec={wholeNumber}
-        type="number"
-        step="1"
-        min="1"
-        placeholder="Leave empty for unlimited"
-      />
+      <CountField name="usageLimit" label="Usage Limit" min="1" placeholder="Leave empty for unlimited" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="validFrom" label="Valid From" type="date" required />
         <TypedTextField name="validUntil" label="Valid Until" codec={optionalText} type="date" />

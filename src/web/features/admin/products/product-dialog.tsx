@@ -11,7 +11,8 @@ import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { SelectField } from '@web/components/form/select-field';
 import { SwitchField } from '@web/components/form/switch-field';
-import { commaList, hundredths, wholeNumber } from '@web/components/form/text-codecs';
+import { AmountField, CountField } from '@web/components/form/number-fields';
+import { commaList } from '@web/components/form/text-codecs';
 import { TypedTextField } from '@web/components/form/typed-text-field';
 import { Button } from '@web/components/ui/button';
 import { capitalise } from '@web/lib/utils';
@@ -23,7 +24,6 @@ import { ProductVariantsTable } from './product-variants-table';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: capitalise(value) }));
 const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
-const RAND = hundredths('two decimals');
 
 function ProductForm({ product, onSaved }: { product: Product | undefined; onSaved: () => void }) {
   const upload = useUploadImages();
@@ -100,36 +100,9 @@ function PricesAndVariants({ product }: { product: Product | undefined }) {
     <>
       {simple && (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TypedTextField
-            name="priceCents"
-            label="Price"
-            codec={RAND}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            required
-          />
-          <TypedTextField
-            name="salePriceCents"
-            label="Sale Price"
-            codec={RAND}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            placeholder="No sale"
-          />
-          <TypedTextField
-            name="inventoryQuantity"
-            label="Inventory"
-            codec={wholeNumber}
-            type="number"
-            step="1"
-            min="0"
-            inputMode="numeric"
-            required
-          />
+          <AmountField name="priceCents" label="Price" required />
+          <AmountField name="salePriceCents" label="Sale Price" placeholder="No sale" />
+          <CountField name="inventoryQuantity" label="Inventory" required />
         </div>
       )}
       <ProductOptionsField editing={editing} />

@@ -1,9 +1,9 @@
 import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_OPTIONS, type ProductInput } from '@shared/schemas/admin-products';
 import type { ProductOption } from '@shared/schemas/catalog';
-import { TextField } from '@web/components/form/form-field';
+import { FormProblem, TextField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -21,6 +21,35 @@ import {
   renameValue,
   resku,
 } from './variant-editing';
+
+/** A button showing only its icon: its label is for screen readers (and tests). */
+function IconAction({
+  label,
+  icon: Icon,
+  small = false,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ComponentType;
+  small?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant={small ? 'ghost' : 'outline'}
+      size="icon"
+      className={small ? 'size-7' : undefined}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon />
+    </Button>
+  );
+}
 
 /** Enter in a field of the options commits it, not the product form around it. */
 const onEnter = (commit: () => void) => (event: KeyboardEvent) => {
@@ -119,38 +148,26 @@ function OptionValue({
         onKeyDown={onEnter(rename)}
         className="field-sizing-content h-8 max-w-40 min-w-12 border-0 shadow-none"
       />
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Move ${value} earlier`}
+      <IconAction
+        label={`Move ${value} earlier`}
+        icon={ArrowLeftIcon}
+        small
         disabled={at === 0}
         onClick={() => editing.set(moveValue(editing.state, index, value, -1))}
-      >
-        <ArrowLeftIcon />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Move ${value} later`}
+      />
+      <IconAction
+        label={`Move ${value} later`}
+        icon={ArrowRightIcon}
+        small
         disabled={at === option.values.length - 1}
         onClick={() => editing.set(moveValue(editing.state, index, value, 1))}
-      >
-        <ArrowRightIcon />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-7"
-        aria-label={`Remove ${value}`}
+      />
+      <IconAction
+        label={`Remove ${value}`}
+        icon={XIcon}
+        small
         onClick={() => onProblem(editing.edit(removeValue(editing.state, index, value)))}
-      >
-        <XIcon />
-      </Button>
+      />
     </li>
   );
 }
@@ -173,35 +190,23 @@ function OptionEditor({ editing, index }: { editing: Editing; index: number }) {
         <div className="flex-1">
           <TextField name={`options.${index}.name`} label={`Option ${index + 1} name`} />
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`Move ${option.name} up`}
+        <IconAction
+          label={`Move ${option.name} up`}
+          icon={ArrowUpIcon}
           disabled={index === 0}
           onClick={() => editing.set(moveOption(editing.state, index, -1, editing.seed().sku))}
-        >
-          <ArrowUpIcon />
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`Move ${option.name} down`}
+        />
+        <IconAction
+          label={`Move ${option.name} down`}
+          icon={ArrowDownIcon}
           disabled={index === count - 1}
           onClick={() => editing.set(moveOption(editing.state, index, 1, editing.seed().sku))}
-        >
-          <ArrowDownIcon />
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`Remove option ${option.name}`}
+        />
+        <IconAction
+          label={`Remove option ${option.name}`}
+          icon={XIcon}
           onClick={() => editing.set(removeOption(editing.state, index, editing.seed().sku))}
-        >
-          <XIcon />
-        </Button>
+        />
       </div>
       <ul className="flex flex-wrap gap-2" aria-label={`${option.name} values`}>
         {option.values.map((value) => (
@@ -228,11 +233,7 @@ function OptionEditor({ editing, index }: { editing: Editing; index: number }) {
           Add value
         </Button>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </fieldset>
   );
 }
@@ -283,11 +284,7 @@ function NewOption({ editing, onDone }: { editing: Editing; onDone: () => void }
           Cancel
         </Button>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </fieldset>
   );
 }

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import { imageAt } from '@shared/media';
 import type { ProductInput } from '@shared/schemas/admin-products';
-import { FormField, TextField } from '@web/components/form/form-field';
+import { FormField, FormProblem, TextField } from '@web/components/form/form-field';
 import { hundredths, wholeNumber } from '@web/components/form/text-codecs';
-import { TypedTextField } from '@web/components/form/typed-text-field';
+import { AmountField, CountField } from '@web/components/form/number-fields';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -162,42 +162,27 @@ export function ProductVariantsTable({ editing }: { editing: ReturnType<typeof u
                   <TextField name={`${at}.sku`} label={`SKU of ${name}`} hideLabel className="w-44" />
                 </TableCell>
                 <TableCell label="Price">
-                  <TypedTextField
+                  <AmountField
                     name={`${at}.priceCents`}
                     label={`Price of ${name}`}
                     hideLabel
-                    codec={RAND}
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    inputMode="decimal"
                     className="w-28"
                   />
                 </TableCell>
                 <TableCell label="Sale price">
-                  <TypedTextField
+                  <AmountField
                     name={`${at}.salePriceCents`}
                     label={`Sale price of ${name}`}
                     hideLabel
-                    codec={RAND}
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    inputMode="decimal"
                     placeholder="No sale"
                     className="w-28"
                   />
                 </TableCell>
                 <TableCell label="Stock">
-                  <TypedTextField
+                  <CountField
                     name={`${at}.inventoryQuantity`}
                     label={`Stock of ${name}`}
                     hideLabel
-                    codec={wholeNumber}
-                    type="number"
-                    step="1"
-                    min="0"
-                    inputMode="numeric"
                     className="w-24"
                   />
                 </TableCell>
@@ -225,11 +210,7 @@ export function ProductVariantsTable({ editing }: { editing: ReturnType<typeof u
           })}
         </TableBody>
       </Table>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </section>
   );
 }
