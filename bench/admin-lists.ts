@@ -11,7 +11,7 @@ import { createOrderMail, createOrdersAdminService } from '../src/server/modules
 import { createRealtime } from '../src/server/modules/realtime/index.js';
 import { orderRow } from '../src/server/testing/fixtures.js';
 import { createRandom, type Random } from '../src/server/testing/random.js';
-import { summarize } from './stats.js';
+import { type Summary, summarize } from './stats.js';
 import { formatTable, ms, verdict } from './table.js';
 
 /** docs/decisions/0015: each admin list's first page, a search and a filtered page, p95 at most this. */
@@ -103,11 +103,11 @@ export async function generateOrders(db: Db, count: number, seed: number): Promi
 /** The orders' emails need a bank account; the lists never send one. */
 const BENCH_BANK = { bankName: 'Bench Bank', accountHolder: 'Bench', accountNumber: '1', branchCode: '1' };
 
-/**
- * Times each admin list as the panel asks for it, in process (the service's page query and its
- * count), ROUNDS times after a warm-up: the first page, a search, a filtered and sorted page.
- */
-export async function adminListsTable(db: Db): Promise<string> {
+/** A list as the panel asks for it: its name, and the service call (its page query and its count). */
+export type ListCase = [name: string, run: () => Promise<unknown>];
+
+/** The admin's product list as the panel asks for it: the first page, searches, a filtered page, a deep page. */
+export function productListCases(db: Db): ListCase[] {
   const now = () => new Date();
   const products = createCatalogAdminService({
     db: db.kysely,
@@ -115,15 +115,7 @@ export async function adminListsTable(db: Db): Promise<string> {
     onProductsChanged: () => undefined,
     now,
   });
-  const orders = createOrdersAdminService({
-    db: db.kysely,
-    mail: createOrderMail({ eft: BENCH_BANK, publicUrl: undefined, fallbackOrigin: 'http://localhost' }),
-    realtime: createRealtime(db.dialect.notifications, () => undefined),
-    now,
-  });
-  const today = shopToday();
-  const monthAgo = shopToday(new Date(Date.now() - 30 * DAY_MS));
-  const cases: Array<[string, () => Promise<unknown>]> = [
+  return [
     ['products: first page (newest)', () => products.list({} satisfies AdminProductsQuery)],
     ['products: search a word of titles', () => products.list({ q: 'steel' })],
     ['products: search a SKU', () => products.list({ q: 'bench-04217' })],
@@ -132,6 +124,20 @@ export async function adminListsTable(db: Db): Promise<string> {
       () => products.list({ category: 'gym', status: 'active', stockAtMost: 10, sort: 'price' }),
     ],
     ['products: page 200 (newest)', () => products.list({ page: 200 })],
+  ];
+}
+
+function orderListCases(db: Db): ListCase[] {
+  const now = () => new Date();
+  const orders = createOrdersAdminService({
+    db: db.kysely,
+    mail: createOrderMail({ eft: BENCH_BANK, publicUrl: undefined, fallbackOrigin: 'http://localhost' }),
+    realtime: createRealtime(db.dialect.notifications, () => undefined),
+    now,
+  });
+  const today = shopToday();
+  const monthAgo = shopToday(new Date(Date.now() - 30 * DAY_MS));
+  return [
     ['orders: first page, with the tab counts', () => orders.list({} satisfies AdminOrdersQuery)],
     ['orders: search a customer name', () => orders.list({ q: 'naledi khumalo' })],
     ['orders: search an order number', () => orders.list({ q: 'ORD-B004217' })],
@@ -140,17 +146,45 @@ export async function adminListsTable(db: Db): Promise<string> {
       () => orders.list({ status: 'shipped', paymentStatus: 'paid', from: monthAgo, to: today }),
     ],
   ];
+}
+
+/**
+ * Times lists, each `rounds` times after a warm-up: `targets` holds the same lists on several
+ * databases, whose runs alternate (A, B, A, B …) so the machine's drift falls on all. Answers each
+ * target's summary per list, in order.
+ */
+export async function timeListCases(
+  targets: ReadonlyArray<readonly ListCase[]>,
+  rounds = ROUNDS,
+): Promise<Summary[][]> {
+  const times = targets.map((cases) => cases.map(() => [] as number[]));
+  const lists = Math.max(...targets.map((cases) => cases.length));
+  for (let list = 0; list < lists; list++) {
+    for (const cases of targets) await cases[list]?.[1]();
+    for (let i = 0; i < rounds; i++) {
+      for (const [t, cases] of targets.entries()) {
+        const run = cases[list]?.[1];
+        if (!run) continue;
+        const start = performance.now();
+        await run();
+        times[t]![list]!.push(performance.now() - start);
+      }
+    }
+  }
+  return times.map((perList) => perList.map((samples) => summarize(samples)));
+}
+
+/**
+ * Times each admin list as the panel asks for it, in process (the service's page query and its
+ * count), ROUNDS times after a warm-up: the first page, a search, a filtered and sorted page.
+ */
+export async function adminListsTable(db: Db): Promise<string> {
+  const cases = [...productListCases(db), ...orderListCases(db)];
+  const [summaries] = await timeListCases([cases]);
   const rows: string[][] = [];
   let worst = 0;
-  for (const [name, run] of cases) {
-    await run();
-    const times: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const start = performance.now();
-      await run();
-      times.push(performance.now() - start);
-    }
-    const summary = summarize(times);
+  for (const [i, [name]] of cases.entries()) {
+    const summary = summaries![i]!;
     worst = Math.max(worst, summary.p95);
     rows.push([name, ms(summary.p50), ms(summary.p95), ms(summary.max)]);
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
+import { stockRepository } from '../src/server/modules/inventory/index.js';
 import { setStock } from '../src/server/testing/fixtures.js';
 import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
 import type { Db } from '../src/server/db/database.js';
@@ -41,8 +42,14 @@ function expectStatus(status: number, expected: number, what: string, body: stri
   if (status !== expected) throw new Error(`${what} answered ${status}: ${body}`);
 }
 
-async function addToCart(app: FastifyInstance, productId: string, cookies: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: '/api/cart/items', payload: { productId }, cookies });
+/** What a cart line names: a simple product (its one variant), or a variant of a product with options. */
+interface Item {
+  productId: string;
+  variantId?: string;
+}
+
+async function addToCart(app: FastifyInstance, item: Item, cookies: Record<string, string>) {
+  const res = await app.inject({ method: 'POST', url: '/api/cart/items', payload: item, cookies });
   expectStatus(res.statusCode, 200, 'add to cart', res.body);
   for (const cookie of res.cookies) cookies[cookie.name] = cookie.value;
 }
@@ -61,12 +68,8 @@ const checkoutBody = () => ({
   idempotencyKey: randomUUID(),
 });
 
-/**
- * Checkouts per second through the app in process (no HTTP): each checkout prices a two-line cart,
- * then in one transaction writes the order and its lines, takes the stock and empties the cart.
- * The baseline is the cart write that precedes it, measured the same way in the same run.
- */
-export async function measureCheckoutThroughput(db: Db): Promise<CheckoutThroughput> {
+/** PRODUCTS_IN_PLAY simple products on sale, with enough stock that no checkout runs out. */
+async function simpleProducts(db: Db): Promise<Item[]> {
   const products = (
     await db.kysely
       .selectFrom('products')
@@ -75,8 +78,61 @@ export async function measureCheckoutThroughput(db: Db): Promise<CheckoutThrough
       .limit(PRODUCTS_IN_PLAY)
       .execute()
   ).map((p) => p.id);
-  // Enough stock that no checkout runs out.
   for (const id of products) await setStock(db, id, 1_000_000);
+  return products.map((productId) => ({ productId }));
+}
+
+/**
+ * A variant on sale of each of PRODUCTS_IN_PLAY products with several (a different one from product
+ * to product), given enough stock that no checkout runs out; its product's stock is again the sum
+ * of its active variants'.
+ */
+async function variantsOfProductsWithOptions(db: Db): Promise<Item[]> {
+  const products = await db.kysely
+    .selectFrom('products')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('options', '!=', '[]')
+    .limit(PRODUCTS_IN_PLAY)
+    .execute();
+  const items: Item[] = [];
+  for (const [i, { id }] of products.entries()) {
+    const variants = await db.kysely
+      .selectFrom('product_variants')
+      .select('id')
+      .where('product_id', '=', id)
+      .where('is_active', '=', 1)
+      .orderBy('position')
+      .execute();
+    const variant = variants[i % variants.length];
+    if (!variant) continue;
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('product_variants')
+        .set({ inventory_quantity: 1_000_000 })
+        .where('id', '=', variant.id)
+        .execute();
+      await stockRepository.recount(trx, id);
+    });
+    items.push({ productId: id, variantId: variant.id });
+  }
+  if (items.length < PRODUCTS_IN_PLAY) throw new Error(`only ${items.length} products with options on sale`);
+  return items;
+}
+
+/** What the carts hold: simple products (the catalogue without options), or variants of products with options. */
+export type CheckoutItems = 'simple products' | 'variants';
+
+/**
+ * Checkouts per second through the app in process (no HTTP): each checkout prices a two-line cart,
+ * then in one transaction writes the order and its lines, takes the stock and empties the cart.
+ * The baseline is the cart write that precedes it, measured the same way in the same run.
+ */
+export async function measureCheckoutThroughput(
+  db: Db,
+  buy: CheckoutItems = 'simple products',
+): Promise<CheckoutThroughput> {
+  const products = buy === 'variants' ? await variantsOfProductsWithOptions(db) : await simpleProducts(db);
   const app = await buildApp({
     // Every checkout comes from one address: the limits on orders are raised out of the way.
     config: loadConfig({

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { CATEGORIES, type Category } from '../src/shared/constants.js';
-import type { Db } from '../src/server/db/database.js';
-import { insertProducts } from '../src/server/modules/catalog/index.js';
+import type { ProductOption } from '../src/shared/schemas/catalog.js';
+import type { Db, Executor } from '../src/server/db/database.js';
+import { insertProducts, saveVariants } from '../src/server/modules/catalog/index.js';
 import { createRandom, type Random } from '../src/server/testing/random.js';
 
 /** Rows per INSERT statement: 500 × 21 columns stays well under both engines' parameter limits. */
@@ -336,9 +338,245 @@ export function* productBatches(count: number, seed: number) {
   }
 }
 
-/** Inserts `count` generated products in one transaction, a few hundred rows per statement. */
-export async function generateCatalogue(db: Db, count: number, seed: number): Promise<void> {
+/** What a generated catalogue holds besides its products' own fields. */
+export interface CatalogueOptions {
+  /**
+   * Products with options and on average about 4 variants each (decision 0018), written as the
+   * catalogue's writes make them; else every product is simple (one variant, no options).
+   */
+  variants?: boolean;
+}
+
+/**
+ * Inserts `count` generated products in one transaction, a few hundred rows per statement. The same
+ * seed gives the same products with or without `variants`: the variants come from a stream of their
+ * own, so titles, texts, categories, statuses and ids are the same in both catalogues.
+ */
+export async function generateCatalogue(
+  db: Db,
+  count: number,
+  seed: number,
+  { variants = false }: CatalogueOptions = {},
+): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    for (const rows of productBatches(count, seed)) await insertProducts(trx, rows);
+    if (!variants) {
+      for (const rows of productBatches(count, seed)) await insertProducts(trx, rows);
+      return;
+    }
+    for (const batch of variantBatches(count, seed)) await insertVariantBatch(trx, batch);
   });
+}
+
+type GeneratedProduct = Parameters<typeof insertProducts>[1][number];
+
+/** A variant as the admin's form lists it (its position is its place in the list). */
+export interface GeneratedVariant {
+  sku: string;
+  optionValues: string[];
+  priceCents: number;
+  salePriceCents: number | null;
+  stock: number;
+  image: string | null;
+  isActive: boolean;
+}
+
+/** A generated product and, when it has options, the variants an admin would list for it. */
+export interface ProductWithVariants {
+  product: GeneratedProduct;
+  options?: { options: ProductOption[]; variants: GeneratedVariant[] };
+}
+
+const SIZES = ['S', 'M', 'L', 'XL'];
+const VARIANT_COLOURS = ['Black', 'White', 'Sand', 'Olive', 'Navy', 'Rust', 'Charcoal', 'Ivory', 'Tan'];
+/** Its own stream, so that the products' fields are drawn as in the catalogue without options. */
+const VARIANT_SEED_OFFSET = 0x9e37_79b9;
+
+/** A price a few per cent up or down, still ending in 99 or 00 as the generator's do. */
+const stepped = (cents: number, percent: number) => Math.round((cents * (100 + percent)) / 10_000) * 100 - 1;
+
+/**
+ * The kinds of product a shop of accessories and gym gear sells (on average about 4 variants a
+ * product): 30 % simple, 25 % by size (S–XL), 20 % by colour (2–6, each with a picture of its own),
+ * 25 % by size and colour (4 × 2, a combination not kept now and then). Some sizes cost more, some
+ * colours are dearer, a sale runs on all of a product's variants or on one; 8 % of variants are sold
+ * out and 5 % switched off.
+ */
+function withVariants(r: Random, product: GeneratedProduct): ProductWithVariants {
+  const kind = r.next();
+  if (kind < 0.3) return { product };
+  const images = JSON.parse(product.images) as string[];
+  const bySize = kind < 0.55 || kind >= 0.75;
+  const byColour = kind >= 0.55;
+  const colours = byColour ? r.sample(VARIANT_COLOURS, bySize ? 2 : r.int(2, 6)) : [];
+  const options: ProductOption[] = [
+    ...(bySize ? [{ name: 'Size', values: SIZES }] : []),
+    ...(byColour ? [{ name: 'Colour', values: colours }] : []),
+  ];
+  const combinations: string[][] = bySize
+    ? SIZES.flatMap((size) => (byColour ? colours.map((colour) => [size, colour]) : [[size]]))
+    : colours.map((colour) => [colour]);
+  // A size in a colour the owner no longer stocks (its value struck out on the product page).
+  if (bySize && byColour && r.chance(0.5)) combinations.splice(r.int(0, combinations.length - 1), 1);
+  const sizesCostMore = bySize && r.chance(0.3);
+  const dearColour = byColour && r.chance(0.15) ? r.pick(colours) : undefined;
+  const salePercent = product.sale_price_cents === null ? undefined : r.int(50, 95);
+  const variants = combinations.map((values): GeneratedVariant => {
+    const size = bySize ? SIZES.indexOf(values[0]!) : 0;
+    const colour = byColour ? colours.indexOf(values.at(-1)!) : 0;
+    let price = product.price_cents;
+    if (sizesCostMore && size >= 2) price = stepped(price, (size - 1) * 5);
+    if (dearColour !== undefined && values.at(-1) === dearColour) price = stepped(price, 15);
+    const ownSale = salePercent === undefined && r.chance(0.05) ? 80 : undefined;
+    const percent = salePercent ?? ownSale;
+    return {
+      sku: `${product.sku}-${values.join('-').toUpperCase()}`,
+      optionValues: values,
+      priceCents: price,
+      salePriceCents: percent === undefined ? null : Math.round((price * percent) / 100),
+      stock: r.chance(0.08) ? 0 : r.int(1, 120),
+      image: byColour ? (images[colour % images.length] ?? null) : null,
+      isActive: !r.chance(0.05),
+    };
+  });
+  return { product: { ...product, options: JSON.stringify(options) }, options: { options, variants } };
+}
+
+/** The generated products (those of productBatches) with their options and variants, a batch at a time. */
+export function* variantBatches(count: number, seed: number): Generator<ProductWithVariants[]> {
+  const r = createRandom(seed + VARIANT_SEED_OFFSET);
+  for (const rows of productBatches(count, seed)) yield rows.map((row) => withVariants(r, row));
+}
+
+/**
+ * What the catalogue's writes make of a product's variants (variantRepository.summarisePrices and
+ * stockRepository.recount): the prices of its cheapest active variant in stock (else its cheapest
+ * active one, else its cheapest) by what a shopper pays, whether its active variants' prices
+ * differ, and the sum of its active variants' stock.
+ */
+export function variantSummary(variants: readonly GeneratedVariant[]) {
+  const paying = (v: GeneratedVariant) => v.salePriceCents ?? v.priceCents;
+  const [cheapest] = variants
+    .map((variant, position) => ({ variant, position }))
+    .sort(
+      (a, b) =>
+        Number(b.variant.isActive) - Number(a.variant.isActive) ||
+        Number(a.variant.stock <= 0) - Number(b.variant.stock <= 0) ||
+        paying(a.variant) - paying(b.variant) ||
+        a.position - b.position,
+    );
+  const active = variants.filter((v) => v.isActive);
+  return {
+    price_cents: cheapest!.variant.priceCents,
+    sale_price_cents: cheapest!.variant.salePriceCents,
+    prices_vary: new Set(active.map(paying)).size > 1 ? 1 : 0,
+    inventory_quantity: active.reduce((sum, v) => sum + v.stock, 0),
+  } as const;
+}
+
+/**
+ * A batch written as the admin's create writes each product (insertProducts, then saveVariants
+ * replacing the simple variant by those listed, then the summary), in a few statements: the
+ * products with their summary, their variants, and prices_vary.
+ */
+async function insertVariantBatch(db: Executor, batch: readonly ProductWithVariants[]): Promise<void> {
+  const withOptions = batch.filter((p) => p.options !== undefined);
+  const summaries = new Map(withOptions.map((p) => [p.product.id, variantSummary(p.options!.variants)]));
+  await insertProducts(
+    db,
+    batch.map(({ product }) => {
+      const summary = summaries.get(product.id);
+      // Every row names its options: a statement of many rows leaves a column it lacks NULL on SQLite.
+      if (!summary) return { ...product, options: '[]' };
+      const { prices_vary: _vary, ...summarised } = summary;
+      return { ...product, ...summarised };
+    }),
+  );
+  if (withOptions.length === 0) return;
+  const ids = withOptions.map((p) => p.product.id);
+  // insertProducts made each its simple variant; a product with options has those listed instead.
+  await db.deleteFrom('product_variants').where('product_id', 'in', ids).execute();
+  const rows = withOptions.flatMap(({ product, options }) =>
+    options!.variants.map((v, position) => ({
+      id: randomUUID(),
+      product_id: product.id,
+      sku: v.sku,
+      option_values: JSON.stringify(v.optionValues),
+      position,
+      price_cents: v.priceCents,
+      sale_price_cents: v.salePriceCents,
+      inventory_quantity: v.stock,
+      image: v.image,
+      is_active: v.isActive ? (1 as const) : (0 as const),
+      created_at: product.created_at,
+      updated_at: product.created_at,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('product_variants')
+      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+      .execute();
+  }
+  const varying = ids.filter((id) => summaries.get(id)!.prices_vary === 1);
+  if (varying.length > 0) {
+    await db.updateTable('products').set({ prices_vary: 1 }).where('id', 'in', varying).execute();
+  }
+}
+
+/**
+ * The same products written one at a time through the catalogue's own writes, as the admin's
+ * create does: insertProducts, then saveVariants with the variants listed. Slow (a dozen statements
+ * a product); the bench compares a small catalogue written both ways (checkVariantCatalogue).
+ */
+export async function generateThroughCatalogueWrites(db: Db, count: number, seed: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const batch of variantBatches(count, seed)) {
+      for (const { product, options } of batch) {
+        await insertProducts(trx, [product]);
+        if (!options) continue;
+        const variants = options.variants.map((v) => ({
+          details: {
+            sku: v.sku,
+            option_values: JSON.stringify(v.optionValues),
+            position: 0,
+            price_cents: v.priceCents,
+            sale_price_cents: v.salePriceCents,
+            image: v.image,
+            is_active: v.isActive ? (1 as const) : (0 as const),
+          },
+          stock: { set: v.stock },
+          initialStock: v.stock,
+        }));
+        await saveVariants(trx, product.id, { variants }, product.created_at);
+      }
+    }
+  });
+}
+
+/**
+ * Differences between two catalogues' products and variants (a variant named by its product and
+ * position; its id is random either way): empty when they hold the same rows.
+ */
+export async function catalogueDifferences(a: Db, b: Db): Promise<string[]> {
+  const read = async (db: Db) => {
+    const products = await db.kysely.selectFrom('products').selectAll().orderBy('id').execute();
+    const variants = await db.kysely
+      .selectFrom('product_variants')
+      .selectAll()
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+    const text = (row: object) =>
+      JSON.stringify(row, (_key, value: unknown) => (value instanceof Date ? value.toISOString() : value));
+    return [
+      ...products.map((p) => `product ${text(p)}`),
+      ...variants.map(({ id: _id, ...v }) => `variant ${text(v)}`),
+    ];
+  };
+  const [left, right] = await Promise.all([read(a), read(b)]);
+  const differences: string[] = [];
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    if (left[i] !== right[i]) differences.push(`${left[i] ?? '(none)'}\n  ≠ ${right[i] ?? '(none)'}`);
+  }
+  return differences;
 }

@@ -7,12 +7,16 @@ const STOP_TIMEOUT_MS = 5_000;
 
 export interface Server {
   readonly url: string;
+  /** The process id (undefined if it failed to start). */
+  readonly pid: number | undefined;
   /** CPU time (user + system) the process has used so far, in seconds; NaN where /proc is missing. */
   cpuSeconds(): number;
   /** Starts counting the process's peak resident memory afresh (Linux: /proc/<pid>/clear_refs). */
   resetPeakMemory(): void;
   /** The process's peak resident memory since the last reset, in MB (VmHWM); NaN where /proc is missing. */
   peakMemoryMb(): number;
+  /** The process's resident memory now, in MB (VmRSS); NaN where /proc is missing. */
+  residentMb(): number;
   stop(): Promise<void>;
 }
 
@@ -30,9 +34,11 @@ function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
-function peakMemoryMbOf(pid: number | undefined): number {
+/** A memory field of /proc/<pid>/status (VmHWM, VmRSS), in MB; NaN where /proc is missing. */
+function memoryMbOf(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number {
   try {
-    const kilobytes = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
     return Number(kilobytes) / 1024;
   } catch {
     return Number.NaN;
@@ -101,7 +107,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     cpuSeconds: () => cpuSecondsOf(child.pid),
     // "5" resets the peak resident set size (the kernel's Documentation/filesystems/proc.rst).
     resetPeakMemory: () => fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
-    peakMemoryMb: () => peakMemoryMbOf(child.pid),
+    pid: child.pid,
+    peakMemoryMb: () => memoryMbOf(child.pid, 'VmHWM'),
+    residentMb: () => memoryMbOf(child.pid, 'VmRSS'),
     stop: () => stopChild(child),
   };
   try {

@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/server/db/database.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
@@ -18,13 +17,14 @@ import { csvFilesSection } from './csv-files.js';
 import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { BEFORE_VARIANTS, timeVariantsMigration } from './variants-migration.js';
+import { variantsSection } from './variants.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
 import { buildOtherCommit, compareCommits } from './compare.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
-import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
+import { ROOT, startShop } from './shop.js';
 import { searchTable, throughputTable } from './report.js';
 import { measureSearchLatency } from './search-latency.js';
 import { distinctListingPaths, measureThroughput } from './throughput.js';
@@ -34,7 +34,6 @@ const SEED = 20_260_101;
 const THROUGHPUT_ROUNDS = 3;
 const LISTING_PATH = '/api/products?category=gym';
 const CACHED_SCENARIO = `shop ${LISTING_PATH} (cached)`;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Undo steps, run last-in first-out at the end, whether the run succeeded or not. */
 class Cleanup {
@@ -73,42 +72,6 @@ async function buildCatalogue(db: Db): Promise<number> {
   const seconds = await timedSeconds(() => generateCatalogue(db, PRODUCT_COUNT, SEED));
   console.log(`Generated ${PRODUCT_COUNT} products on ${db.dialect.kind} in ${seconds.toFixed(1)} s`);
   return seconds;
-}
-
-/**
- * The built shop on a SQLite file; `demo`: the demo catalogue seeded into it (else none); `admin`:
- * its first administrator.
- */
-async function startShop(
-  dir: string,
-  sqlitePath: string,
-  {
-    demo = false,
-    admin,
-    databaseUrl,
-  }: { demo?: boolean; admin?: { email: string; password: string }; databaseUrl?: string } = {},
-): Promise<Server> {
-  const port = await freePort();
-  // The shop must run on the given file, whatever database the caller's shell points at.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  return startServer({
-    args: [path.join(ROOT, 'dist/server/main.js')],
-    cwd: ROOT,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_PATH: sqlitePath,
-      SEED_DEMO_DATA: demo ? 'true' : 'false',
-      LOG_LEVEL: 'warn',
-      REQUEST_LIMITS: RAISED_LIMITS,
-      ...(admin && { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    },
-    port,
-    readyPath: '/api/config',
-    logPath: path.join(dir, demo ? 'demo-shop.log' : 'shop.log'),
-  });
 }
 
 /** A node:http server answering every request with the shop's own listing bytes and content type. */
@@ -286,7 +249,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits, admin-lists, csv,
-  // variants-migration): that part alone.
+  // variants-migration, variants, compare): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -370,6 +333,18 @@ async function main(cleanup: Cleanup): Promise<void> {
       timings.push(`postgres: ${seconds.toFixed(1)} s`);
     }
     sections.push(`The migration to variants at ${PRODUCT_COUNT} products: ${timings.join(', ')}`);
+  }
+  if (only === 'variants') {
+    // Issue 19: not part of the full run (it adds about 4 minutes on SQLite and 5 on PostgreSQL).
+    sections.push(
+      await variantsSection({
+        dir,
+        productCount: PRODUCT_COUNT,
+        seed: SEED,
+        serverUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+        defer: (step) => cleanup.defer(step),
+      }),
+    );
   }
   if (only === 'catalogue-edits') {
     const catalogue = await openDatabase({ sqlitePath });

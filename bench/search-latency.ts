@@ -44,31 +44,54 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
  * search, which runs the page query and its count. Rounds interleave all kinds; a first pass warms up.
  */
 export async function measureSearchLatency(db: Db): Promise<SearchLatency> {
-  const pricing = createPricing({ db: db.kysely, now: () => new Date() });
-  const index = createLiveCatalogIndex(databaseSource(db.kysely), pricing);
-  const catalog = createCatalogService({ db: db.kysely, index, pricing });
+  const [latency] = await measureSearchLatencies([db]);
+  return latency!;
+}
+
+/**
+ * measureSearchLatency on several databases at once, each term searched on each in turn (A, B, A,
+ * B …, the order swapped every round), so that the machine's drift falls on all alike.
+ */
+export async function measureSearchLatencies(dbs: readonly Db[]): Promise<SearchLatency[]> {
+  const catalogs = dbs.map((db) => {
+    const pricing = createPricing({ db: db.kysely, now: () => new Date() });
+    const index = createLiveCatalogIndex(databaseSource(db.kysely), pricing);
+    return createCatalogService({ db: db.kysely, index, pricing });
+  });
   const entries = Object.entries(SEARCH_TERMS);
-  const samples = new Map(entries.map(([kind]) => [kind, { ms: [] as number[], hits: [] as number[] }]));
+  const samples = dbs.map(
+    () => new Map(entries.map(([kind]) => [kind, { ms: [] as number[], hits: [] as number[] }])),
+  );
 
   for (let round = 0; round <= ROUNDS; round++) {
     for (const [kind, terms] of entries) {
       for (const q of terms) {
-        const { ms, value } = await timed(() => catalog.search({ q }));
-        if (round === 0) continue;
-        samples.get(kind)!.ms.push(ms);
-        samples.get(kind)!.hits.push(value.total);
+        const order = round % 2 === 0 ? [...catalogs.keys()] : [...catalogs.keys()].reverse();
+        for (const i of order) {
+          const { ms, value } = await timed(() => catalogs[i]!.search({ q }));
+          if (round === 0) continue;
+          samples[i]!.get(kind)!.ms.push(ms);
+          samples[i]!.get(kind)!.hits.push(value.total);
+        }
       }
     }
   }
 
-  const selectOne: number[] = [];
-  const all = [...samples.values()].flatMap((s) => s.ms);
-  for (let i = 0; i < all.length; i++)
-    selectOne.push((await timed(() => sql`select 1`.execute(db.kysely))).ms);
-
-  return {
-    kinds: [...samples].map(([kind, s]) => ({ kind, ...summarize(s.ms), medianHits: summarize(s.hits).p50 })),
-    overall: summarize(all),
-    selectOne: summarize(selectOne),
-  };
+  const latencies: SearchLatency[] = [];
+  for (const [i, db] of dbs.entries()) {
+    const selectOne: number[] = [];
+    const all = [...samples[i]!.values()].flatMap((s) => s.ms);
+    for (let n = 0; n < all.length; n++)
+      selectOne.push((await timed(() => sql`select 1`.execute(db.kysely))).ms);
+    latencies.push({
+      kinds: [...samples[i]!].map(([kind, s]) => ({
+        kind,
+        ...summarize(s.ms),
+        medianHits: summarize(s.hits).p50,
+      })),
+      overall: summarize(all),
+      selectOne: summarize(selectOne),
+    });
+  }
+  return latencies;
 }

@@ -61,11 +61,13 @@ async function load(
 
 /**
  * Loads each scenario in turn, round after round (A, B, A, B …) so that the machine's drifting
- * noise spreads over all of them; every run follows a discarded warm-up.
+ * noise spreads over all of them; every run follows a discarded warm-up. `swapped`: every other
+ * round runs them in the reverse order (A, B, B, A …), so that none always follows another.
  */
 export async function measureThroughput(
   scenarios: readonly Scenario[],
   rounds: number,
+  { swapped = false }: { swapped?: boolean } = {},
 ): Promise<Measurement[]> {
   const measurements: Measurement[] = scenarios.map((s) => ({
     scenario: s.name,
@@ -77,7 +79,9 @@ export async function measureThroughput(
     errors: 0,
   }));
   for (let round = 1; round <= rounds; round++) {
-    for (const [i, scenario] of scenarios.entries()) {
+    const order = [...scenarios.entries()];
+    if (swapped && round % 2 === 0) order.reverse();
+    for (const [i, scenario] of order) {
       await load(scenario, round === 1 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS);
       const cpuBefore = scenario.cpuSeconds();
       const { result, latencies } = await load(scenario, MEASURE_SECONDS);
