@@ -17,6 +17,7 @@ import { orderStatusIndex } from './migrations/2026-11-23-0014-order-status-inde
 import { productVariants } from './migrations/2026-11-25-0015-product-variants.js';
 import { pricesVary } from './migrations/2026-11-25-0016-prices-vary.js';
 import { variantStockIndex } from './migrations/2026-11-25-0017-variant-stock-index.js';
+import { adminCategoryPriceIndex } from './migrations/2026-11-26-0018-admin-category-price-index.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -41,6 +42,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-25-0015-product-variants': productVariants(kind),
     '2026-11-25-0016-prices-vary': pricesVary,
     '2026-11-25-0017-variant-stock-index': variantStockIndex,
+    '2026-11-26-0018-admin-category-price-index': adminCategoryPriceIndex,
   };
 }
 
