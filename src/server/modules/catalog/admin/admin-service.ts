@@ -66,7 +66,8 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
       onProductsChanged();
       return result;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('duplicate_sku', 'Another product already has this SKU');
+      if (isUniqueViolation(error))
+        throw conflict('duplicate_sku', 'Another product or variant already has this SKU');
       throw error;
     }
   }

@@ -168,7 +168,10 @@ describe('a product with options and variants', () => {
       variants: [variant(sku, ['S', 'Black'])],
     });
     expect(res.statusCode).toBe(409);
-    expect(json<ApiErrorBody>(res).error.code).toBe('duplicate_sku');
+    expect(json<ApiErrorBody>(res).error).toMatchObject({
+      code: 'duplicate_sku',
+      message: 'Another product or variant already has this SKU',
+    });
     expect(await productCount()).toBe(before);
   });
 
