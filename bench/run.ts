@@ -335,7 +335,8 @@ async function main(cleanup: Cleanup): Promise<void> {
     sections.push(`The migration to variants at ${PRODUCT_COUNT} products: ${timings.join(', ')}`);
   }
   if (only === 'variants') {
-    // Issue 19: not part of the full run (it adds about 4 minutes on SQLite and 5 on PostgreSQL).
+    // Not part of the full run: it adds about 4 minutes on SQLite and 5 on PostgreSQL
+    // (docs/benchmarks.md, "At 100 000 products with variants").
     sections.push(
       await variantsSection({
         dir,

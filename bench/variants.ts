@@ -1,6 +1,6 @@
 /**
- * Issue 19: the shop at 100 000 products with on average 4 variants each against the same catalogue
- * without options, in one run on one engine (`npm run bench -- --only=variants`; PostgreSQL too with
+ * Product variants (docs/decisions/0018-product-variants.md): the shop at 100 000 products with on
+ * average 4 variants each against the same catalogue without options, in one run on one engine (`npm run bench -- --only=variants`; PostgreSQL too with
  * BENCH_DATABASE_URL). Both catalogues come from one seed (bench/generate-catalogue.ts): the same
  * products, one set simple, the other with options. Every figure is measured on both in turn (run
  * by run, term by term, or A, B, B, A for the listings), so that the machine's drift falls on both;
