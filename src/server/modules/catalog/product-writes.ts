@@ -75,8 +75,10 @@ export async function saveVariants(
   productId: string,
   write: VariantsWrite,
   at: string,
+  /** The product's variants as the caller read them under its lock, if it has. */
+  read?: readonly VariantRow[],
 ): Promise<void> {
-  const existing = (await variantRepository.ofProducts(db, [productId])).get(productId) ?? [];
+  const existing = read ?? (await variantRepository.ofProducts(db, [productId])).get(productId) ?? [];
   if ('simple' in write) await saveSimple(db, productId, existing, write.simple, at);
   else await saveListed(db, productId, existing, write.variants, at);
   await variantRepository.summarisePrices(db, productId);
@@ -158,12 +160,13 @@ async function saveListed(
       return variant && (variant.sku !== sku || variant.option_values !== option_values) ? [variant.id] : [];
     }),
   );
+  const counts: Array<{ variantId: string; stock: StockCount }> = [];
   for (const [i, w] of writes.entries()) {
     const variant = matched[i];
     const details = { ...w.details, position: i };
     if (variant) {
       await variantRepository.update(db, variant.id, details, at);
-      await stockRepository.count(db, variant.id, w.stock);
+      counts.push({ variantId: variant.id, stock: w.stock });
     } else {
       await variantRepository.insert(
         db,
@@ -173,4 +176,5 @@ async function saveListed(
       );
     }
   }
+  await stockRepository.countMany(db, counts);
 }

@@ -17,7 +17,7 @@ import type { MediaService } from '../../media/index.js';
 import { exportRowsOf } from '../csv/product-export.js';
 import { toProduct } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
-import { insertProducts, saveVariants } from '../product-writes.js';
+import { insertProducts } from '../product-writes.js';
 import * as variantRepository from '../variant-repository.js';
 import {
   type ProductChange,
@@ -55,7 +55,9 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
     const variants = toVariantsWrite(input, (image) => addresses[input.images.indexOf(image)] ?? null);
     const storeImages = () =>
       Promise.all(images.flatMap((image) => (typeof image === 'string' ? [] : [media.saveImage(image)])));
-    return { write, variants, storeImages };
+    // An update's details leave the stock to the variants' counts.
+    const { inventory_quantity: _counted, ...details } = write;
+    return { write, details, variants, storeImages };
   }
 
   /** Runs a change in one transaction with its audit record; a second product with the same SKU is a clear 409. */
@@ -113,10 +115,9 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
       const product = await prepared(input);
       await change(async (trx, at) => {
         await insertProducts(trx, [{ ...product.write, id, created_at: at.toISOString() }]);
-        if ('variants' in product.variants) await saveVariants(trx, id, product.variants, at.toISOString());
-        const after = await productRepository.findById(trx, id);
-        const variants = { before: [], after: await variantsOf(trx, id) };
-        await audit(trx, actor, at, { id, action: 'created', before: undefined, after, variants });
+        const { details, variants } = product;
+        const created = { id, before: undefined, variantsBefore: [], details, variants };
+        await audit(trx, actor, at, (await saveProduct(trx, created, at.toISOString()))!);
       });
       await product.storeImages();
       return read(id);
@@ -125,14 +126,19 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
     /** Saves a product; its stock moves by the form's difference, so units sold meanwhile stay sold. */
     async update(id: string, input: ParsedProductUpdate, actor: Actor): Promise<Product> {
       const product = await prepared(input);
-      const { inventory_quantity: _counted, ...details } = product.write;
       const found = await change(async (trx, at) => {
         await variantRepository.lockOf(trx, [id]);
         const before = await productRepository.findById(trx, id);
         if (!before) return false;
         const saved = await saveProduct(
           trx,
-          { id, before, variantsBefore: await variantsOf(trx, id), details, variants: product.variants },
+          {
+            id,
+            before,
+            variantsBefore: await variantsOf(trx, id),
+            details: product.details,
+            variants: product.variants,
+          },
           at.toISOString(),
         );
         if (!saved) return false;

@@ -142,9 +142,10 @@ export const stockCountOf = (input: {
 
 /**
  * Saves a product's details and its variants as the admin's form does, for the form and an import:
- * a product that was there (`before`) is updated, one just inserted only gets its variants; then
- * both are read back for its audit record, which is answered (the caller records it). Undefined when
- * the product is gone (deleted meanwhile): nothing is written. The caller holds its variants locked.
+ * a product that was there (`before`, with `variantsBefore` read under its lock) is updated; one
+ * just inserted only gets its variants (a simple one has its one from the insert); then both are
+ * read back for its audit record, which is answered (the caller records it). Undefined when the
+ * product is gone (deleted meanwhile): nothing is written. The caller holds its variants locked.
  */
 export async function saveProduct(
   trx: Trx,
@@ -159,7 +160,8 @@ export async function saveProduct(
 ): Promise<ProductChange | undefined> {
   const { id, before, variantsBefore, details, variants } = product;
   if (before && !(await updateProduct(trx, id, { ...details, updated_at: at }))) return undefined;
-  await saveVariants(trx, id, variants, at);
+  if (before) await saveVariants(trx, id, variants, at, variantsBefore);
+  else if ('variants' in variants) await saveVariants(trx, id, variants, at);
   const after = await productRepository.findById(trx, id);
   const variantsAfter = (await variantRepository.ofProducts(trx, [id])).get(id) ?? [];
   return {
