@@ -8,7 +8,8 @@ type NumberFieldProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChan
   hideLabel?: boolean;
 };
 
-const TWO_DECIMALS = hundredths('two decimals');
+/** Hundredths as two decimals: what AmountField reads and shows. */
+export const TWO_DECIMALS = hundredths('two decimals');
 
 /** Hundredths typed with two decimals: an amount in rand held as cents, a percentage as basis points. */
 export function AmountField(props: NumberFieldProps) {

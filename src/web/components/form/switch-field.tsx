@@ -3,8 +3,16 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { useFieldId } from './form-field';
 
-/** An on/off field, its label beside it. */
-export function SwitchField({ name, label }: { name: string; label: string }) {
+/** An on/off field, its label beside it (or, `hideLabel`, for screen readers only: a table's cell). */
+export function SwitchField({
+  name,
+  label,
+  hideLabel = false,
+}: {
+  name: string;
+  label: string;
+  hideLabel?: boolean;
+}) {
   const id = useFieldId(name);
   const {
     field: { ref, value, disabled, onChange, onBlur },
@@ -19,7 +27,9 @@ export function SwitchField({ name, label }: { name: string; label: string }) {
         onCheckedChange={onChange}
         onBlur={onBlur}
       />
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
     </div>
   );
 }

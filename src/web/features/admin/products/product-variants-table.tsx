@@ -1,20 +1,18 @@
 import { Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useController, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { imageAt } from '@shared/media';
 import type { ProductInput } from '@shared/schemas/admin-products';
 import { FormField, FormProblem, TextField } from '@web/components/form/form-field';
-import { hundredths, wholeNumber } from '@web/components/form/text-codecs';
-import { AmountField, CountField } from '@web/components/form/number-fields';
+import { AmountField, CountField, TWO_DECIMALS } from '@web/components/form/number-fields';
+import { SwitchField } from '@web/components/form/switch-field';
+import { wholeNumber } from '@web/components/form/text-codecs';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Switch } from '@web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import type { useOptionsEditing } from './product-options-field';
-
-const RAND = hundredths('two decimals');
 
 /** A variant's image: none, or one of the product's images (a new upload is chosen after saving). */
 function VariantImageField({ name, label, images }: { name: string; label: string; images: string[] }) {
@@ -45,21 +43,6 @@ function VariantImageField({ name, label, images }: { name: string; label: strin
   );
 }
 
-function ActiveField({ name, label }: { name: string; label: string }) {
-  const {
-    field: { ref, value, onChange, onBlur },
-  } = useController({ name });
-  return (
-    <Switch
-      ref={ref}
-      checked={value as boolean}
-      onCheckedChange={onChange}
-      onBlur={onBlur}
-      aria-label={label}
-    />
-  );
-}
-
 /** A value typed once and written into one column of every variant. */
 function ApplyToAll({
   field,
@@ -68,7 +51,7 @@ function ApplyToAll({
   inputMode,
 }: {
   field: 'Price' | 'Stock';
-  codec: typeof RAND;
+  codec: typeof TWO_DECIMALS;
   onApply: (value: number) => void;
   inputMode: 'decimal' | 'numeric';
 }) {
@@ -125,7 +108,7 @@ export function ProductVariantsTable({ editing }: { editing: ReturnType<typeof u
       <div className="flex flex-wrap gap-4">
         <ApplyToAll
           field="Price"
-          codec={RAND}
+          codec={TWO_DECIMALS}
           inputMode="decimal"
           onApply={(cents) => applyAll('priceCents', cents)}
         />
@@ -190,7 +173,7 @@ export function ProductVariantsTable({ editing }: { editing: ReturnType<typeof u
                   <VariantImageField name={`${at}.image`} label={`Image of ${name}`} images={images} />
                 </TableCell>
                 <TableCell label="Active">
-                  <ActiveField name={`${at}.isActive`} label={`${name} on sale`} />
+                  <SwitchField name={`${at}.isActive`} label={`${name} on sale`} hideLabel />
                 </TableCell>
                 <TableCell>
                   <Button
