@@ -16,18 +16,12 @@ import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type CartLineRow, cartLineOptions, cartLines, clearCart } from '../cart/index.js';
-import { repriceForStock } from '../catalog/index.js';
 import { findCouponByCode, redeemCoupon, toCoupon } from '../coupons/index.js';
-import {
-  firstStockProblem,
-  insufficientStock,
-  lineStock,
-  lineStockProblem,
-  stockRepository,
-} from '../inventory/index.js';
+import { firstStockProblem, lineStock, lineStockProblem } from '../inventory/index.js';
 import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
+import { stockConflict, takeCheckoutStock } from './order-stock.js';
 import { forShopper, orderDetail } from './order-reads.js';
 import * as orderRepository from './order-repository.js';
 import { moneyColumns, storedAddress } from './order-rows.js';
@@ -42,25 +36,6 @@ const digest = (purpose: string, key: string) =>
 /** What the orders table keeps of an idempotency key and of a guest's access key (the same secret). */
 export const idempotencyHash = (key: string) => digest('idempotency', key);
 export const accessHash = (key: string) => digest('order-access', key);
-
-/** A line short of stock fails the whole order, naming the line (its id carries the message too). */
-function stockConflict(line: CartLineRow, message: string): AppError {
-  const fields = { [line.product_id]: message };
-  return line.status === 'active'
-    ? insufficientStock(message, fields)
-    : conflict('product_unavailable', message, fields);
-}
-
-/** The order stock is taken in: by product, then by variant. */
-const stockOrder = (
-  a: { product_id: string; variant_id: string },
-  b: { product_id: string; variant_id: string },
-) =>
-  a.product_id === b.product_id
-    ? a.variant_id.localeCompare(b.variant_id)
-    : a.product_id < b.product_id
-      ? -1
-      : 1;
 
 const stockOf = (line: CartLineRow) =>
   lineStock(line.quantity, line.inventory_quantity, line.status === 'active');
@@ -243,27 +218,7 @@ export function createCheckoutService({
             } as const;
             // The header first: a concurrent submit with the same key waits here, then finds this order.
             await orderRepository.insert(trx, order);
-            // In one order of products, then variants (taking a variant's stock also moves its
-            // product's), so two carts holding the same products can never deadlock.
-            const byProduct = [...lines].sort(stockOrder);
-            for (const line of byProduct) {
-              if (
-                !(await stockRepository.take(trx, { variantId: line.variant_id, quantity: line.quantity }))
-              ) {
-                const current = await stockRepository.stockOf(trx, line.variant_id);
-                const onSale = current?.status === 'active' && current.is_active === 1;
-                const problem = lineStockProblem(
-                  line.title,
-                  lineStock(line.quantity, current?.inventory_quantity ?? 0, onSale),
-                );
-                throw stockConflict(line, problem ?? `${line.title} sold out meanwhile.`);
-              }
-            }
-            await repriceForStock(
-              trx,
-              byProduct.map((line) => line.variant_id),
-              { soldOut: true },
-            );
+            await takeCheckoutStock(trx, lines);
             if (coupon && !(await redeemCoupon(trx, coupon.id))) {
               throw new AppError(409, 'coupon_used_up', 'This coupon has been used up.', {
                 couponCode: 'This coupon has been used up.',
