@@ -451,7 +451,7 @@ export function* variantBatches(count: number, seed: number): Generator<ProductW
  * What the catalogue's writes make of a product's variants (variantRepository.summarisePrices and
  * stockRepository.recount): the prices of its cheapest active variant in stock (else its cheapest
  * active one, else its cheapest) by what a shopper pays, whether its active variants' prices
- * differ, and the sum of its active variants' stock.
+ * differ, the sum of its active variants' stock and the least of it.
  */
 export function variantSummary(variants: readonly GeneratedVariant[]) {
   const paying = (v: GeneratedVariant) => v.salePriceCents ?? v.priceCents;
@@ -470,6 +470,7 @@ export function variantSummary(variants: readonly GeneratedVariant[]) {
     sale_price_cents: cheapest!.variant.salePriceCents,
     prices_vary: new Set(active.map(paying)).size > 1 ? 1 : 0,
     inventory_quantity: active.reduce((sum, v) => sum + v.stock, 0),
+    lowest_stock: active.length === 0 ? null : Math.min(...active.map((v) => v.stock)),
   } as const;
 }
 

@@ -47,15 +47,13 @@ export async function paged<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
   pageSize: number,
-  /** The same rows written for counting them all, where a page is best read another way. */
-  counted: Pick<SelectQueryBuilder<DB, TB, O>, 'clearSelect'> = query,
 ): Promise<{ rows: O[]; total: number }> {
   const [rows, count] = await Promise.all([
     query
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    counted
+    query
       .clearSelect()
       .clearOrderBy()
       .select((eb) => eb.fn.countAll<number | string>().as('total'))

@@ -18,6 +18,7 @@ import { productVariants } from './migrations/2026-11-25-0015-product-variants.j
 import { pricesVary } from './migrations/2026-11-25-0016-prices-vary.js';
 import { variantStockIndex } from './migrations/2026-11-25-0017-variant-stock-index.js';
 import { adminCategoryPriceIndex } from './migrations/2026-11-26-0018-admin-category-price-index.js';
+import { lowestStock } from './migrations/2026-11-26-0019-lowest-stock.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -43,6 +44,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-25-0016-prices-vary': pricesVary,
     '2026-11-25-0017-variant-stock-index': variantStockIndex,
     '2026-11-26-0018-admin-category-price-index': adminCategoryPriceIndex,
+    '2026-11-26-0019-lowest-stock': lowestStock,
   };
 }
 

@@ -54,6 +54,8 @@ export interface ProductsTable {
   /** JSON array of tags. */
   tags: string;
   inventory_quantity: number;
+  /** The lowest stock among its variants on sale; null when none is (the admin's low-stock filter). */
+  lowest_stock: number | null;
   /** JSON array of the product's options, each { name, values } (docs/decisions/0018-product-variants.md). */
   options: Generated<string>;
   /** 1 when its variants on sale cost different amounts (its price is then the lowest). */

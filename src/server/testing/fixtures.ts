@@ -72,7 +72,7 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
 
 /**
  * Sets a simple product's stock as a test's starting point, around the inventory module: its one
- * variant's and its own (the sum of its variants').
+ * variant's and its own (the sum of its variants', and the least).
  */
 export async function setStock(db: Db, productId: string, stock: number): Promise<void> {
   await db.kysely
@@ -82,7 +82,7 @@ export async function setStock(db: Db, productId: string, stock: number): Promis
     .execute();
   await db.kysely
     .updateTable('products')
-    .set({ inventory_quantity: stock })
+    .set({ inventory_quantity: stock, lowest_stock: stock })
     .where('id', '=', productId)
     .execute();
 }

@@ -16,7 +16,7 @@ import type { Flag, ProductsTable } from '../../db/schema.js';
  * module after that.
  */
 
-export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options' | 'prices_vary'> & {
+export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options' | 'prices_vary' | 'lowest_stock'> & {
   options: string;
   prices_vary: Flag;
 };
@@ -156,34 +156,17 @@ const sortOf = (query: AdminProductsQuery) => ({
 
 /**
  * The products an admin list query's search and filters match. Low on stock is low on any variant on
- * sale, not on their sum: gloves out of size M are low on stock. A page asks it of each product as
- * the sort's index reads them (`exists`, stopping after a page); a count, of the variants' stock
- * index once (`in`) (docs/benchmarks.md).
+ * sale, not on their sum: gloves out of size M are low on stock. Each product keeps the lowest stock
+ * of its variants on sale for it (the inventory module moves it with their stock).
  */
-const matching = (
-  db: Executor,
-  { q, category, status, featured, stockAtMost }: AdminProductsQuery,
-  lowStockBy: 'exists' | 'in' = 'exists',
-) =>
+const matching = (db: Executor, { q, category, status, featured, stockAtMost }: AdminProductsQuery) =>
   db
     .selectFrom('products')
     .$if(q !== undefined, (qb) => qb.where(matchesSearch(engineOf(db), 'products', q!)))
     .$if(category !== undefined, (qb) => qb.where('category', '=', category!))
     .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
     .$if(featured !== undefined, (qb) => qb.where('featured', '=', featured === 'yes' ? 1 : 0))
-    .$if(stockAtMost !== undefined, (qb) =>
-      qb.where((eb) => {
-        const low = eb
-          .selectFrom('product_variants')
-          .where('product_variants.inventory_quantity', '<=', stockAtMost!)
-          .where('product_variants.is_active', '=', 1);
-        return lowStockBy === 'in'
-          ? eb('products.id', 'in', low.select('product_variants.product_id'))
-          : eb.exists(
-              low.select('product_variants.id').whereRef('product_variants.product_id', '=', 'products.id'),
-            );
-      }),
-    );
+    .$if(stockAtMost !== undefined, (qb) => qb.where('lowest_stock', '<=', stockAtMost!));
 
 /** A page of products, on sale or not, as the admin's list asks (newest first unless sorted). */
 export function list(
@@ -192,7 +175,7 @@ export function list(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const { sort, dir } = sortOf(query);
   const rows = matching(db, query).select(COLUMNS).orderBy(sort, dir).orderBy('id', dir);
-  return paged(rows, query.page ?? 1, ADMIN_PAGE_SIZE, matching(db, query, 'in'));
+  return paged(rows, query.page ?? 1, ADMIN_PAGE_SIZE);
 }
 
 /** Every product the list's query matches, in its order, a batch at a time (the CSV export). */
@@ -214,12 +197,16 @@ export async function* exportBatches(db: Executor, query: AdminProductsQuery): A
   }
 }
 
-/** A new product: its fields, stock included, and (demo data only) its rating. */
+/**
+ * A new product: its fields, stock included, and (demo data only) its rating. Its lowest stock is
+ * its stock unless given: a simple product's one variant has it all.
+ */
 export type NewProduct = ProductWrite & {
   id: string;
   created_at: string;
   rating?: number;
   review_count?: number;
+  lowest_stock?: number | null;
 };
 
 /** Inserts new products (one, or an import's batch: a statement per ROWS_PER_STATEMENT rows). */
@@ -228,9 +215,13 @@ export async function insert(db: Executor, products: readonly NewProduct[]): Pro
     await db
       .insertInto('products')
       .values(
-        products
-          .slice(i, i + ROWS_PER_STATEMENT)
-          .map((p) => ({ rating: 0, review_count: 0, ...p, updated_at: p.created_at })),
+        products.slice(i, i + ROWS_PER_STATEMENT).map((p) => ({
+          rating: 0,
+          review_count: 0,
+          lowest_stock: p.inventory_quantity,
+          ...p,
+          updated_at: p.created_at,
+        })),
       )
       .execute();
   }

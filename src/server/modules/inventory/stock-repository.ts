@@ -6,8 +6,11 @@ import { stockAfter } from './stock-rules.js';
  * Every statement that moves stock (docs/architecture.md). Stock is a variant's (product_variants'
  * inventory_quantity); its product's inventory_quantity is the sum of its active variants', moved by
  * the same amount in the same transaction, never recounted, so that concurrent changes to two
- * variants of one product keep it exact (docs/decisions/0018-product-variants.md). After a variant
- * is created only this module moves either. Stock is taken with conditional updates, so that
+ * variants of one product keep it exact (docs/decisions/0018-product-variants.md). Its lowest_stock
+ * is the least of its active variants' stock: stock taken can only lower it to the variant's new
+ * stock; stock given back or counted may raise it, so it is recounted, in a statement of its own
+ * once the product's row is locked (docs/decisions/0018-product-variants.md). After a
+ * variant is created only this module moves either. Stock is taken with conditional updates, so that
  * concurrent checkouts can never oversell.
  */
 
@@ -17,12 +20,20 @@ export interface StockLine {
   quantity: number;
 }
 
-/** Moves the summary of the product a variant belongs to by `change` units, when the variant counts in it. */
-async function moveSummary(db: Executor, variantId: string, change: number): Promise<void> {
-  if (change === 0) return;
+/**
+ * Takes `quantity` units off the summary of the product a variant belongs to, when the variant counts
+ * in it: its sum, and its lowest stock when the variant's is now lower.
+ */
+async function takeFromSummary(db: Executor, variantId: string, quantity: number): Promise<void> {
+  const variantStock = sql<number>`(select inventory_quantity from product_variants where id = ${variantId})`;
   await db
     .updateTable('products')
-    .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '+', change) }))
+    .set((eb) => ({
+      inventory_quantity: eb('inventory_quantity', '-', quantity),
+      // The row as it is when this statement holds it: another checkout's lowering is kept.
+      lowest_stock: sql<number>`case when lowest_stock is null or lowest_stock > ${variantStock}
+        then ${variantStock} else lowest_stock end`,
+    }))
     .where('id', '=', (eb) =>
       eb
         .selectFrom('product_variants')
@@ -52,7 +63,7 @@ export async function take(db: Executor, { variantId, quantity }: StockLine): Pr
     )
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  await moveSummary(db, variantId, -quantity);
+  await takeFromSummary(db, variantId, quantity);
   return true;
 }
 
@@ -65,7 +76,7 @@ export async function takeAgain(db: Executor, { variantId, quantity }: StockLine
     .where('inventory_quantity', '>=', quantity)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  await moveSummary(db, variantId, -quantity);
+  await takeFromSummary(db, variantId, quantity);
   return true;
 }
 
@@ -122,13 +133,24 @@ async function restock(
       update products set inventory_quantity = inventory_quantity + by_product.stock_change
       from by_product
       where products.id = by_product.product_id`.execute(db);
+    // Now that the products' rows are held, a statement of its own reads their variants as they are.
+    await sql`
+      update products set lowest_stock = (${lowestOf(sql.ref('products.id'))})
+      where id in (
+        select pv.product_id from product_variants pv
+        where pv.is_active = 1 and pv.id in (${sql.join(moved.map((m) => m.variantId))}))`.execute(db);
   }
 }
 
+/** The least stock of a product's variants on sale (null with none). */
+const lowestOf = (productId: Expression<string> | string) =>
+  sql<number | null>`select min(inventory_quantity) from product_variants
+    where product_id = ${productId} and is_active = 1`;
+
 /**
- * Sets a product's stock to the sum of its active variants'. Only for a caller that holds every
- * variant of the product locked (the catalogue's change to its variants): no checkout can move them
- * meanwhile, so the count is exact.
+ * Sets a product's stock to the sum of its active variants', and its lowest stock to the least. Only
+ * for a caller that holds every variant of the product locked (the catalogue's change to its
+ * variants): no checkout can move them meanwhile, so the count is exact.
  */
 export async function recount(db: Executor, productId: string): Promise<void> {
   await db
@@ -139,6 +161,7 @@ export async function recount(db: Executor, productId: string): Promise<void> {
         .select(sql<number>`coalesce(sum(inventory_quantity), 0)`.as('stock'))
         .where('product_id', '=', productId)
         .where('is_active', '=', 1),
+      lowest_stock: sql<number | null>`(${lowestOf(productId)})`,
     }))
     .where('id', '=', productId)
     .execute();
