@@ -276,6 +276,12 @@ export const contract = {
     query: adminProductsQuerySchema,
     response: productListSchema,
   },
+  getAdminProduct: {
+    summary: 'One product, active or not, with its options and every variant (the edit dialog)',
+    tag: 'Admin',
+    params: idParamsSchema,
+    response: productSchema,
+  },
   createProduct: {
     summary: 'Adds a product; images are uploaded addresses or base64 data URLs',
     tag: 'Admin',

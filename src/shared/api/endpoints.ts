@@ -67,6 +67,7 @@ export const endpoints = {
   listUsers: { method: 'GET', path: '/api/admin/users', kind: 'json' },
   setUserRole: { method: 'PUT', path: '/api/admin/users/:id/role', kind: 'json' },
   listAdminProducts: { method: 'GET', path: '/api/admin/products', kind: 'json' },
+  getAdminProduct: { method: 'GET', path: '/api/admin/products/:id', kind: 'json' },
   createProduct: { method: 'POST', path: '/api/admin/products', kind: 'json' },
   updateProduct: { method: 'PUT', path: '/api/admin/products/:id', kind: 'json' },
   deleteProduct: { method: 'DELETE', path: '/api/admin/products/:id', kind: 'json' },

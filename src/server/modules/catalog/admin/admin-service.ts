@@ -80,6 +80,7 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
   const audit = (trx: Trx, actor: Actor, at: Date, productChange: ProductChange) =>
     auditProductChanges(trx, actor, [productChange], at);
 
+  /** One product with its options and every variant: the edit dialog's, and a change's answer. */
   async function read(id: string): Promise<Product> {
     const [row, variants] = await Promise.all([
       productRepository.findById(db, id),
@@ -103,6 +104,8 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
         pageSize: ADMIN_PAGE_SIZE,
       };
     },
+
+    get: read,
 
     /** The CSV export's rows: every product the list's query matches, read a batch at a time. */
     async *exportRows(query: AdminProductsQuery) {

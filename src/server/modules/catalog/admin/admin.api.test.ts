@@ -9,7 +9,7 @@ import {
 import type { Product, ProductPage } from '../../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
 import { insertProduct, setStock } from '../../../testing/fixtures.js';
-import { adminAppForFile, json } from '../../../testing/test-app.js';
+import { adminAppForFile, json, signUpAs } from '../../../testing/test-app.js';
 
 const file = adminAppForFile();
 
@@ -140,6 +140,22 @@ describe('Products Management API', () => {
     const { products } = json<AdminProductPage>(await file.call('GET', '/api/admin/products'));
     expect(products[0]?.id).toBe(hidden);
     expect(products[0]?.status).toBe('archived');
+  });
+
+  it('answers 404 for a product it does not have, and refuses one to anyone but an administrator', async () => {
+    const unknown = await file.call('GET', `/api/admin/products/${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(json<ApiErrorBody>(unknown).error.code).toBe('not_found');
+
+    const created = json<Product>(await file.call('POST', '/api/admin/products', input()));
+    const url = `/api/admin/products/${created.id}`;
+    expect((await file.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const role of ['customer', 'moderator'] as const) {
+      const { cookies } = await signUpAs(file.t, role);
+      const refused = await file.t.app.inject({ method: 'GET', url, cookies });
+      expect({ role, status: refused.statusCode }).toEqual({ role, status: 403 });
+      expect(refused.body).not.toContain(created.sku);
+    }
   });
 
   it('saves a sale price, a short description, tags and a status; only an active product reaches shoppers', async () => {

@@ -19,6 +19,7 @@ export const catalogAdminRoutes: FastifyPluginAsync<{
   const bodyLimit = 80 * 1024 * 1024;
 
   serve(app, 'listAdminProducts', ({ query }) => products.list(query));
+  serve(app, 'getAdminProduct', ({ params }) => products.get(params.id));
   serve(app, 'createProduct', ({ body }, request) => products.create(body, actorOf(request)), { bodyLimit });
   serve(
     app,

@@ -64,6 +64,12 @@ const create = async (input: ProductInput) => {
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return json<Product>(res);
 };
+/** A product as its edit dialog reads it: with its options and every variant. */
+const adminProduct = async (id: string) => {
+  const res = await file.call('GET', `/api/admin/products/${id}`);
+  if (res.statusCode !== 200) throw new Error(`read failed: ${res.statusCode} ${res.body}`);
+  return json<Product>(res);
+};
 const variantOf = (product: Product, ...values: string[]) => {
   const found = product.variants.find((v) => v.optionValues.join('/') === values.join('/'));
   if (!found) throw new Error(`${product.title} has no variant ${values.join('/')}`);
@@ -115,6 +121,11 @@ describe('a product with options and variants', () => {
       [variantOf(product, 'M', 'Black').sku, 24_900],
       [variantOf(product, 'L', 'Tan').sku, 34_900],
     ]);
+  });
+
+  it('is read whole for its edit dialog, the switched-off variant too', async () => {
+    const product = await create(gloves());
+    expect(await adminProduct(product.id)).toEqual(product);
   });
 
   it('is refused with a clear message when its variants do not fit its options, and nothing is written', async () => {
