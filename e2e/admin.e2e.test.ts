@@ -179,7 +179,8 @@ describe('Products Management', () => {
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByText('Update product details').waitFor();
-    expect(await form.getByLabel('Price', { exact: true }).inputValue()).toBe('349.90');
+    // The form shows once the product has loaded, with its values.
+    await expect.poll(() => form.getByLabel('Price', { exact: true }).inputValue()).toBe('349.90');
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await form.getByLabel('Price', { exact: true }).fill('299');
     await page.getByRole('button', { name: 'Update Product' }).click();

@@ -316,9 +316,12 @@ describe("the admin's product form", () => {
       await form.getByRole('button', { name: 'Create Product' }).click();
       await form.waitFor({ state: 'detached' });
 
+      // The list's row has no variants: the product's own address has them all.
       const product = await page.evaluate(async (sku) => {
-        const list = (await (await fetch(`/api/admin/products?q=${sku}`)).json()) as { products: Product[] };
-        return list.products[0]!;
+        const list = (await (await fetch(`/api/admin/products?q=${sku}`)).json()) as {
+          products: Array<{ id: string }>;
+        };
+        return (await (await fetch(`/api/admin/products/${list.products[0]!.id}`)).json()) as Product;
       }, sku);
       expect(product.options).toEqual([
         { name: 'Size', values: ['S', 'M', 'L', 'XL'] },
@@ -349,7 +352,10 @@ describe("the admin's product form", () => {
       expect(await row.getByRole('cell').nth(5).innerText()).toBe('240');
 
       await row.getByRole('button', { name: `Edit ${title}` }).click();
-      await form.getByLabel('Stock of S / Black', { exact: true }).fill('2');
+      // The dialog shows the form once the product with its variants has arrived.
+      const smallBlack = form.getByLabel('Stock of S / Black', { exact: true });
+      await expect.poll(() => smallBlack.inputValue()).toBe('40');
+      await smallBlack.fill('2');
       await form.getByRole('button', { name: 'Update Product' }).click();
       await form.waitFor({ state: 'detached' });
       await page.goto(`/admin/products?q=${sku}&stockAtMost=5`);

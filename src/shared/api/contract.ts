@@ -271,7 +271,8 @@ export const contract = {
     response: noContent,
   },
   listAdminProducts: {
-    summary: 'A page of products, active or not: search by SKU or title, filter, sort (newest first)',
+    summary:
+      'A page of products, active or not, without their variants: search by SKU or title, filter, sort (newest first)',
     tag: 'Admin',
     query: adminProductsQuerySchema,
     response: productListSchema,

@@ -217,8 +217,15 @@ export const adminProductsQuerySchema = z.strictObject({
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
+/**
+ * A product as the admin's list shows it: without its variants, which only its edit dialog needs
+ * (it reads the whole product through getAdminProduct).
+ */
+export const adminProductRowSchema = productSchema.omit({ variants: true });
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
 /** One page of products, active or not (the admin's list), and how many match in all. */
-export const productListSchema = z.object({ products: z.array(productSchema), ...adminPageFields });
+export const productListSchema = z.object({ products: z.array(adminProductRowSchema), ...adminPageFields });
 export type AdminProductPage = z.infer<typeof productListSchema>;
 
 export const mediaUploadQuerySchema = z.strictObject({

@@ -43,9 +43,10 @@ export const queryKeys = {
     /** Every page of the user list (a prefix of their keys). */
     users: ['admin', 'users'] as const,
     userList: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
-    /** Every admin product list (a prefix of each list's key). */
+    /** Every admin product list and product (a prefix of their keys): each product change refreshes them. */
     products: ['admin', 'products'] as const,
-    productList: (query: AdminProductsQuery) => ['admin', 'products', query] as const,
+    productList: (query: AdminProductsQuery) => ['admin', 'products', 'list', query] as const,
+    product: (id: string) => ['admin', 'products', 'detail', id] as const,
     /** Every admin order list and order (a prefix of their keys). */
     orders: ['admin', 'orders'] as const,
     orderList: (query: AdminOrdersQuery) => ['admin', 'orders', 'list', query] as const,

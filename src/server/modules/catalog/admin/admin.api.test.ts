@@ -142,6 +142,27 @@ describe('Products Management API', () => {
     expect(products[0]?.status).toBe('archived');
   });
 
+  it('lists each product without its variants, and answers one product whole, archived ones too', async () => {
+    const created = json<Product>(
+      await file.call(
+        'POST',
+        '/api/admin/products',
+        input({ title: 'Stinkwood Coaster Set', status: 'archived' }),
+      ),
+    );
+    const { products } = json<AdminProductPage>(
+      await file.call('GET', `/api/admin/products?q=${created.sku}`),
+    );
+    const { variants, ...row } = created;
+    expect(products).toEqual([row]);
+
+    const res = await file.call('GET', `/api/admin/products/${created.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(json<Product>(res)).toEqual(created);
+    // A product without options is its one variant.
+    expect(variants).toEqual([expect.objectContaining({ sku: created.sku, optionValues: [] })]);
+  });
+
   it('answers 404 for a product it does not have, and refuses one to anyone but an administrator', async () => {
     const unknown = await file.call('GET', `/api/admin/products/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
+  type AdminProductPage,
   MAX_VARIANTS,
   type ProductInput,
   type VariantInput,
@@ -123,9 +124,15 @@ describe('a product with options and variants', () => {
     ]);
   });
 
-  it('is read whole for its edit dialog, the switched-off variant too', async () => {
+  it('is read whole for its edit dialog, the switched-off variant too, and listed without its variants', async () => {
     const product = await create(gloves());
     expect(await adminProduct(product.id)).toEqual(product);
+    const { products } = json<AdminProductPage>(
+      await file.call('GET', `/api/admin/products?q=${encodeURIComponent(product.sku)}`),
+    );
+    expect(
+      products.map((p) => [p.id, p.options, p.inventoryQuantity, p.pricesVary, 'variants' in p]),
+    ).toEqual([[product.id, [SIZES, COLOURS], 8, true, false]]);
   });
 
   it('is refused with a clear message when its variants do not fit its options, and nothing is written', async () => {
@@ -281,7 +288,7 @@ describe('a product with options and variants', () => {
     const product = await create(gloves());
     // The page and its count are asked apart (docs/benchmarks.md): they must agree.
     const listed = async (query: string) => {
-      const page = json<{ products: Product[]; total: number }>(
+      const page = json<AdminProductPage>(
         await file.call('GET', `/api/admin/products?q=${encodeURIComponent(product.sku)}&${query}`),
       );
       expect(page.total).toBe(page.products.length);
@@ -499,11 +506,7 @@ describe('variants in the cart and at checkout', () => {
     const cookies = await cartWith(file.t, [{ productId: product.id, variantId: small.id, quantity: 2 }]);
     const placed = json<PlacedOrder>(await placeOrder(file.t, cookies, checkoutBody()));
     const stockNow = async () => {
-      const admin = json<{ products: Product[] }>(
-        await file.call('GET', `/api/admin/products?q=${product.sku}`),
-      );
-      const found = admin.products.find((p) => p.id === product.id);
-      if (!found) throw new Error('The product is not in the admin list');
+      const found = await adminProduct(product.id);
       return { variant: variantOf(found, 'S', 'Black').inventoryQuantity, product: found.inventoryQuantity };
     };
     expect(await stockNow()).toEqual({ variant: 3, product: 6 });

@@ -500,12 +500,12 @@ async function belt(images: string[] = [], overrides: Partial<ProductInput> = {}
   return json<Product>(res);
 }
 
-/** A product as the admin's list answers it, with its variants. */
+/** A product found by its SKU in the admin's list, as its edit dialog reads it: with its variants. */
 const adminProduct = async (sku: string) => {
   const page = json<AdminProductPage>(await file.call('GET', `/api/admin/products?q=${sku}`));
-  const product = page.products.find((p) => p.sku === sku);
-  if (!product) throw new Error(`no product ${sku}`);
-  return product;
+  const listed = page.products.find((p) => p.sku === sku);
+  if (!listed) throw new Error(`no product ${sku}`);
+  return json<Product>(await file.call('GET', `/api/admin/products/${listed.id}`));
 };
 const rowsOf = async (product: Product) =>
   (await exported(`?q=${product.sku}`)).filter((row) => row.product_sku === product.sku);

@@ -14,6 +14,18 @@ export const adminProductsQuery = (query: AdminProductsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * One product with its options and variants, for its edit dialog. Dropped once the dialog closes, so
+ * each opening starts from the product as the server has it then.
+ */
+export const adminProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.admin.product(id),
+    queryFn: endpointQueryFn('getAdminProduct', { params: { id } }),
+    meta: adminQueryNotices,
+    gcTime: 0,
+  });
+
 /** Everything a product change touches: the admin list, the dashboard and every storefront read. */
 const PRODUCT_KEYS = [queryKeys.admin.products, queryKeys.admin.dashboard, queryKeys.products.all];
 

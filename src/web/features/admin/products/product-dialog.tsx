@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
-import { type ProductInput, productInputSchema } from '@shared/schemas/admin-products';
+import { type AdminProductRow, type ProductInput, productInputSchema } from '@shared/schemas/admin-products';
 import type { Product } from '@shared/schemas/catalog';
 import { AdminFormDialog } from '@web/admin-kit/admin-page';
 import { AuditTimeline } from '@web/admin-kit/audit-timeline';
@@ -15,8 +16,9 @@ import { AmountField, CountField } from '@web/components/form/number-fields';
 import { commaList } from '@web/components/form/text-codecs';
 import { TypedTextField } from '@web/components/form/typed-text-field';
 import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
 import { capitalise } from '@web/lib/utils';
-import { useCreateProduct, useUpdateProduct, useUploadImages } from './api';
+import { adminProductQuery, useCreateProduct, useUpdateProduct, useUploadImages } from './api';
 import { EMPTY_PRODUCT, productToInput, simpleVariantOf } from './product-form';
 import { ProductImagesField } from './product-images-field';
 import { ProductOptionsField, useOptionsEditing } from './product-options-field';
@@ -25,7 +27,10 @@ import { ProductVariantsTable } from './product-variants-table';
 const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: capitalise(value) }));
 const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
 
-function ProductForm({ product, onSaved }: { product: Product | undefined; onSaved: () => void }) {
+function ProductForm({ product: loaded, onSaved }: { product: Product | undefined; onSaved: () => void }) {
+  // The product as the form loaded it: a refetch while the dialog is open (a failed save refreshes
+  // it) changes neither what the form shows nor the stock its save counts from.
+  const [product] = useState(loaded);
   const upload = useUploadImages();
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -111,6 +116,19 @@ function PricesAndVariants({ product }: { product: Product | undefined }) {
   );
 }
 
+/**
+ * The form for a product of the list, once its options and variants have arrived (the list's row has
+ * none): the product as the server has it when the dialog opens.
+ */
+function EditProductForm({ id, onSaved }: { id: string; onSaved: () => void }) {
+  const detail = useQuery(adminProductQuery(id));
+  // A failed read has shown its notice (the query's meta).
+  if (detail.isError)
+    return <p className="text-sm text-muted-foreground">The product could not be loaded.</p>;
+  if (!detail.data) return <Spinner className="py-8" label="Loading the product..." />;
+  return <ProductForm product={detail.data} onSaved={onSaved} />;
+}
+
 /** 'Add New Product' / 'Edit Product' with 'Update product details' (docs/specification.md §2). */
 export function ProductDialog({
   open,
@@ -119,8 +137,10 @@ export function ProductDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  product: Product | undefined;
+  /** The list's row of the product to edit; none to add one. */
+  product: AdminProductRow | undefined;
 }) {
+  const close = () => onOpenChange(false);
   return (
     <AdminFormDialog
       open={open}
@@ -130,8 +150,14 @@ export function ProductDialog({
       showDescription={product !== undefined}
       wide
     >
-      <ProductForm key={product?.id ?? 'new'} product={product} onSaved={() => onOpenChange(false)} />
-      {product && <AuditTimeline entity="product" id={product.id} title="History" />}
+      {product ? (
+        <>
+          <EditProductForm key={product.id} id={product.id} onSaved={close} />
+          <AuditTimeline entity="product" id={product.id} title="History" />
+        </>
+      ) : (
+        <ProductForm product={undefined} onSaved={close} />
+      )}
     </AdminFormDialog>
   );
 }

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CATEGORIES, PRODUCT_STATUSES } from '@shared/constants';
-import { adminProductsQuerySchema, productSortDirection } from '@shared/schemas/admin-products';
-import type { Product } from '@shared/schemas/catalog';
+import {
+  type AdminProductRow,
+  adminProductsQuerySchema,
+  productSortDirection,
+} from '@shared/schemas/admin-products';
 import { imageAt } from '@shared/media';
 import { Button } from '@web/components/ui/button';
 import { capitalise } from '@web/lib/utils';
@@ -22,7 +25,7 @@ import { adminProductsQuery, useDeleteProduct } from './api';
 import { ImportProductsDialog } from './import-dialog';
 import { ProductDialog } from './product-dialog';
 
-function ProductThumbnail({ product }: { product: Product }) {
+function ProductThumbnail({ product }: { product: AdminProductRow }) {
   const [first] = product.images;
   if (!first) {
     return (
@@ -65,11 +68,11 @@ export function Component() {
   const products = useQuery(adminProductsQuery(query));
   const remove = useDeleteProduct();
   const money = useAdminMoney();
-  const [dialog, setDialog] = useState<{ open: boolean; product?: Product }>({ open: false });
+  const [dialog, setDialog] = useState<{ open: boolean; product?: AdminProductRow }>({ open: false });
   const [importing, setImporting] = useState(false);
   const sort = `${query.sort ?? 'created'}:${productSortDirection(query)}`;
 
-  const columns: Column<Product>[] = [
+  const columns: Column<AdminProductRow>[] = [
     { label: 'Image', cell: (product) => <ProductThumbnail product={product} /> },
     { label: 'SKU', className: 'font-mono text-xs', cell: (product) => product.sku },
     { label: 'Title', className: 'font-medium', cell: (product) => product.title },
