@@ -22,8 +22,8 @@ export const toVariant = (row: VariantRow): ProductVariant => ({
   isActive: row.is_active === 1,
 });
 
-/** A product as a listing shows it: without its variants. */
-function toListedProduct(row: ProductRow): Omit<Product, 'variants'> {
+/** A product as a listing (the shop's or the admin's) shows it: without its variants. */
+export function toListedProduct(row: ProductRow): Omit<Product, 'variants'> {
   return {
     id: row.id,
     sku: row.sku,

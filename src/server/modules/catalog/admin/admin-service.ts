@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin-lists.js';
 import {
   type AdminProductPage,
-  type AdminProductRow,
   type AdminProductsQuery,
   BASE64_DATA_URL,
   type ParsedProductInput,
@@ -16,9 +15,8 @@ import { conflict, notFound } from '../../../http/errors.js';
 import type { Actor } from '../../audit/index.js';
 import type { MediaService } from '../../media/index.js';
 import { exportRowsOf } from '../csv/product-export.js';
-import { toProduct } from '../product-mapping.js';
+import { toListedProduct, toProduct } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
-import type { ProductRow } from '../product-repository.js';
 import { insertProducts } from '../product-writes.js';
 import * as variantRepository from '../variant-repository.js';
 import {
@@ -82,12 +80,6 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
   const audit = (trx: Trx, actor: Actor, at: Date, productChange: ProductChange) =>
     auditProductChanges(trx, actor, [productChange], at);
 
-  /** A product as the list shows it: its own fields, without variants. */
-  const listed = (row: ProductRow): AdminProductRow => {
-    const { variants: _none, ...product } = toProduct(row, []);
-    return product;
-  };
-
   /** One product with its options and every variant: the edit dialog's, and a change's answer. */
   async function read(id: string): Promise<Product> {
     const [row, variants] = await Promise.all([
@@ -103,7 +95,7 @@ export function createCatalogAdminService({ db, media, onProductsChanged, now }:
     async list(query: AdminProductsQuery): Promise<AdminProductPage> {
       const { rows, total } = await productRepository.list(db, query);
       return {
-        products: rows.map(listed),
+        products: rows.map(toListedProduct),
         total,
         page: query.page ?? 1,
         pageSize: ADMIN_PAGE_SIZE,
