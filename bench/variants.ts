@@ -124,9 +124,12 @@ async function generate(catalogue: Catalogue, productCount: number, seed: number
   const { seconds } = await timed(() =>
     generateCatalogue(catalogue.db, productCount, seed, { variants: catalogue.variants }),
   );
-  // What autovacuum does on a live database after a bulk load (and the simple variants the batches
-  // replaced are dead rows until it has).
-  if (catalogue.db.dialect.kind === 'postgres') await sql`vacuum analyze`.execute(catalogue.db.kysely);
+  // Both catalogues in the same state of storage, as a restored dump would be: loading leaves each
+  // table and index with its own history of dead rows and half-filled pages (with variants, the
+  // simple variants the batches replaced and the products' second write; the trigram indexes of
+  // both, built row by row, twice their size after a rebuild), which moved the searches by 20 %
+  // either way from run to run (docs/benchmarks.md).
+  if (catalogue.db.dialect.kind === 'postgres') await sql`vacuum full analyze`.execute(catalogue.db.kysely);
   const count = async (table: 'products' | 'product_variants', active: boolean) => {
     const row = await catalogue.db.kysely
       .selectFrom(table)
