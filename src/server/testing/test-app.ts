@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Role } from '../../shared/constants.js';
-import type { Db } from '../db/database.js';
+import { type Db, openDatabase } from '../db/database.js';
 import { createTestDatabase } from '../db/testing/test-database.js';
 import { RAISED_LIMITS } from './raised-limits.js';
 
@@ -39,6 +39,30 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!shared) await db.destroy();
+    },
+  };
+}
+
+/**
+ * A second app server on a PostgreSQL test app's database, with connections and notifications of
+ * its own (two servers behind one load balancer); closing it closes its connections. Both servers
+ * hear each other's notifications once this resolves.
+ */
+export async function secondServerOf(
+  first: TestApp,
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<TestApp> {
+  const url = (first.db as Db & { url?: string }).url;
+  if (!url) throw new Error('This test needs the PostgreSQL test database');
+  const db = await openDatabase({ databaseUrl: url, sqlitePath: '' });
+  await db.dialect.notifications.ready?.();
+  const second = await createTestApp(db, options);
+  await first.db.dialect.notifications.ready?.();
+  return {
+    ...second,
+    async close() {
+      await second.close();
+      await db.destroy();
     },
   };
 }
@@ -116,5 +140,37 @@ export function adminAppForFile(): AdminTestApp {
     },
     call: (method, url, payload) =>
       opened().t.app.inject({ method, url, payload, cookies: opened().admin.cookies }),
+  };
+}
+
+/**
+ * Two app servers on one PostgreSQL test database (secondServerOf) and an administrator signed up
+ * on the first, for one test file: registers the hooks that open and close them.
+ */
+export function twoServersForFile() {
+  let servers: { first: TestApp; second: TestApp; admin: Account } | undefined;
+  beforeAll(async () => {
+    const first = await createTestApp();
+    const second = await secondServerOf(first);
+    servers = { first, second, admin: await signUpAs(first, 'admin') };
+  });
+  afterAll(async () => {
+    await servers?.second.close();
+    await servers?.first.close();
+  });
+  const opened = () => {
+    if (!servers) throw new Error('The servers are opened in beforeAll');
+    return servers;
+  };
+  return {
+    get first() {
+      return opened().first;
+    },
+    get second() {
+      return opened().second;
+    },
+    get admin() {
+      return opened().admin;
+    },
   };
 }

@@ -3,31 +3,14 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
+import { oldProductRow } from '../testing/old-rows.js';
 import { createTestDatabase } from '../testing/test-database.js';
 
 /** The shop as it was before products kept their lowest stock. */
 const BEFORE = '2026-11-26-0018-admin-category-price-index';
 const AT = '2026-11-25T08:00:00.000Z';
 
-const product = (sku: string, stock: number) => ({
-  id: randomUUID(),
-  sku,
-  title: `Product ${sku}`,
-  description: '',
-  short_description: '',
-  price_cents: 10_000,
-  sale_price_cents: null,
-  images: '[]',
-  rating: 0,
-  review_count: 0,
-  featured: 0,
-  status: 'active',
-  category: 'gym',
-  tags: '[]',
-  inventory_quantity: stock,
-  created_at: AT,
-  updated_at: AT,
-});
+const product = (sku: string, stock: number) => oldProductRow(sku, { inventory_quantity: stock }, AT);
 
 const variant = (productId: string, sku: string, stock: number, isActive: 0 | 1) => ({
   id: randomUUID(),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
+import { oldProductRow } from '../testing/old-rows.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { orderRow } from '../../testing/fixtures.js';
 
@@ -10,25 +11,12 @@ import { orderRow } from '../../testing/fixtures.js';
 const BEFORE = '2026-11-23-0014-order-status-index';
 const AT = '2026-11-01T08:00:00.000Z';
 
-const product = (sku: string, priceCents: number, salePriceCents: number | null, stock: number) => ({
-  id: randomUUID(),
-  sku,
-  title: `Product ${sku}`,
-  description: 'A product from before variants.',
-  short_description: '',
-  price_cents: priceCents,
-  sale_price_cents: salePriceCents,
-  images: '[]',
-  rating: 4,
-  review_count: 3,
-  featured: 0,
-  status: 'active',
-  category: 'gym',
-  tags: '[]',
-  inventory_quantity: stock,
-  created_at: AT,
-  updated_at: AT,
-});
+const product = (sku: string, priceCents: number, salePriceCents: number | null, stock: number) =>
+  oldProductRow(
+    sku,
+    { price_cents: priceCents, sale_price_cents: salePriceCents, inventory_quantity: stock },
+    AT,
+  );
 
 describe('the migration that gives products their variants', () => {
   let db: Db;

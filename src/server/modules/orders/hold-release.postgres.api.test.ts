@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../shared/schemas/checkout.js';
-import { type Db, openDatabase } from '../../db/database.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
 import { couponUses, insertCoupon, insertProduct, stockOf } from '../../testing/fixtures.js';
-import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, json, secondServerOf, type TestApp } from '../../testing/test-app.js';
 
 /**
  * docs/decisions/0009 with two app servers on one PostgreSQL and one controllable clock: when the hold of
@@ -12,19 +11,14 @@ import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 let clock = new Date('2026-11-22T10:00:00.000Z');
 const now = () => clock;
 let first: TestApp;
-let secondDb: Db;
 let second: TestApp;
 
 beforeAll(async () => {
   first = await createTestApp(undefined, { now });
-  const url = (first.db as Db & { url?: string }).url;
-  if (!url) throw new Error('This test needs the PostgreSQL test database');
-  secondDb = await openDatabase({ databaseUrl: url, sqlitePath: '' });
-  second = await createTestApp(secondDb, { now });
+  second = await secondServerOf(first, { now });
 });
 afterAll(async () => {
   await second?.close();
-  await secondDb?.destroy();
   await first?.close();
 });
 

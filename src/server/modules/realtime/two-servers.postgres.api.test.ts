@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../../shared/schemas/catalog.js';
 import { openEventStream } from '../../testing/sse-client.js';
-import { type Account, createTestApp, signUpAs, type TestApp } from '../../testing/test-app.js';
-import { openDatabase } from '../../db/database.js';
-import type { Db } from '../../db/database.js';
+import { twoServersForFile } from '../../testing/test-app.js';
 
 // Two app servers, each with its own connections, on one PostgreSQL database.
-let first: TestApp;
-let secondDb: Db;
-let second: TestApp;
-let admin: Account;
+const servers = twoServersForFile();
 let secondUrl: string;
-
 beforeAll(async () => {
-  first = await createTestApp();
-  const url = (first.db as Db & { url?: string }).url;
-  if (!url) throw new Error('This test needs the PostgreSQL test database');
-  secondDb = await openDatabase({ databaseUrl: url, sqlitePath: '' });
-  await secondDb.dialect.notifications.ready?.();
-  second = await createTestApp(secondDb);
-  await first.db.dialect.notifications.ready?.();
-  admin = await signUpAs(first, 'admin');
-  secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await second.close();
-  await secondDb.destroy();
-  await first.close();
+  secondUrl = await servers.second.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 describe('a product change on one app server', () => {
@@ -37,10 +18,10 @@ describe('a product change on one app server', () => {
 
     const events = await openEventStream(`${secondUrl}/api/events`);
     try {
-      const res = await first.app.inject({
+      const res = await servers.first.app.inject({
         method: 'POST',
         url: '/api/admin/products',
-        cookies: admin.cookies,
+        cookies: servers.admin.cookies,
         payload: {
           sku: 'TWO-1',
           title: 'Cross-Server Kettlebell',
