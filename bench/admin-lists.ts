@@ -131,7 +131,11 @@ function orderListCases(db: Db): ListCase[] {
   const now = () => new Date();
   const orders = createOrdersAdminService({
     db: db.kysely,
-    mail: createOrderMail({ eft: BENCH_BANK, publicUrl: undefined, fallbackOrigin: 'http://localhost' }),
+    mail: createOrderMail({
+      eft: () => BENCH_BANK,
+      publicUrl: undefined,
+      fallbackOrigin: 'http://localhost',
+    }),
     realtime: createRealtime(db.dialect.notifications, () => undefined),
     now,
   });

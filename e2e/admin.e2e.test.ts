@@ -619,6 +619,7 @@ describe('the admin panel on a phone (docs/decisions/0015)', () => {
           dialogs: ['Create Promotion'],
         },
         { link: 'Emails', heading: 'Emails', columns: [] },
+        { link: 'Settings', heading: 'Settings', columns: [] },
       ];
       for (const screen of screens) {
         const link = p

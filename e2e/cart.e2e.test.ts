@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import { amountToFreeShippingCents } from '../src/shared/pricing.js';
-import { expectAccessible, freshVisitorPerTest, screenshot } from './support/browser.js';
+import type { PublicConfig } from '../src/shared/schemas/config.js';
+import { baseUrl, expectAccessible, freshVisitorPerTest, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 
 let page: Page;
@@ -90,11 +91,13 @@ describe('cart', () => {
     await page.goto('/cart');
     const unit = cheap.unitPriceCents;
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+    // The shop's delivery fees, as its settings have them.
+    const { delivery } = (await (await fetch(`${baseUrl}/api/config`)).json()) as PublicConfig;
     expect(await page.getByTestId('shipping').innerText()).toBe('R99.99');
     expect(await page.getByTestId('total').innerText()).toBe(formatRand(unit + 9_999));
     expect(
       await page
-        .getByText(`Add ${formatRand(amountToFreeShippingCents(unit))} more for free shipping!`)
+        .getByText(`Add ${formatRand(amountToFreeShippingCents(unit, delivery))} more for free shipping!`)
         .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe(

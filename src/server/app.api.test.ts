@@ -23,7 +23,7 @@ describe('the app', () => {
         branchCode: '250655',
       },
       payfastEnabled: false,
-      expressDeliveryCents: 14_999,
+      delivery: { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 },
       mailConfigured: false,
     });
   });

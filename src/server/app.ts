@@ -20,7 +20,7 @@ import { createPricing } from './modules/pricing/index.js';
 import { createPromotionsModule } from './modules/promotions/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSeoModule } from './modules/seo/index.js';
-import { createSettingsModule } from './modules/settings/index.js';
+import { createSettingsModule, createSettingsService } from './modules/settings/index.js';
 import { registerPages } from './ssr/pages.js';
 
 export interface AppOptions {
@@ -70,10 +70,26 @@ export async function buildApp({
     streams: config.eventStreams,
     onPublishError: (error) => log.error({ err: error }, 'realtime event not published'),
   });
-  // A product change on any app server clears this server's cached storefront answers.
-  const stopClearingCache = realtime.realtime.subscribe(
-    (event) => event.type === 'products' && cache.clear(),
-  );
+  const settings = await createSettingsService({
+    db,
+    config,
+    onChanged: () => {
+      cache.clear();
+      realtime.realtime.settingsChanged();
+    },
+    now,
+  });
+  // A product or settings change on any app server clears this server's cached storefront answers
+  // (pages show the settings: fees, the bank account); settings are read again first.
+  const stopClearingCache = realtime.realtime.subscribe((event) => {
+    if (event.type === 'products') cache.clear();
+    if (event.type === 'settings') {
+      void settings
+        .reload()
+        .then(() => cache.clear())
+        .catch((error: unknown) => log.error({ err: error }, 'settings not read again'));
+    }
+  });
   app.addHook('onClose', async () => stopClearingCache());
   const catalogChanged = () => {
     cache.clear();
@@ -85,13 +101,14 @@ export async function buildApp({
   const email = createEmailModule({ db, config, now, log });
   const pricing = createPricing({ db, now });
   const mail = createOrderMail({
-    eft: config.eft,
+    eft: () => settings.current().eft,
     publicUrl: config.publicUrl,
     fallbackOrigin: `http://localhost:${config.port}`,
   });
   const payments = createPaymentsModule({
     db,
     config,
+    holds: () => settings.current().holds,
     mail,
     realtime: realtime.realtime,
     auth: auth.auth,
@@ -102,6 +119,7 @@ export async function buildApp({
   const orders = createOrdersModule({
     db,
     config,
+    deliveryRates: () => settings.current().delivery,
     pricing,
     payments: payments.payments,
     mail,
@@ -116,9 +134,14 @@ export async function buildApp({
   const startJobs = await registerModules(
     app,
     [
-      createSettingsModule(config),
+      createSettingsModule(config, settings),
       createCatalogModule({ db, pricing, media: media.media, cache, onProductsChanged: catalogChanged, now }),
-      createCartModule({ db, pricing, secureCookies: config.cookieSecure }),
+      createCartModule({
+        db,
+        pricing,
+        deliveryRates: () => settings.current().delivery,
+        secureCookies: config.cookieSecure,
+      }),
       media,
       realtime,
       orders,

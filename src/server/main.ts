@@ -4,11 +4,12 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoData } from './demo/seed.js';
 import { ensureFirstAdmin } from './modules/auth/index.js';
+import { firstSettings } from './modules/settings/index.js';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 const app = await buildApp({ config, db });
-if (config.seedDemoData) await seedDemoData(db.kysely, app.log);
+if (config.seedDemoData) await seedDemoData(db.kysely, app.log, firstSettings(config).delivery);
 await ensureFirstAdmin(
   db.kysely,
   { email: config.adminEmail, password: config.adminPassword, print: (text) => process.stdout.write(text) },

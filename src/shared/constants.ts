@@ -24,9 +24,6 @@ export const CATEGORY_NAV_LABELS: Record<Category, string> = {
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const FREE_SHIPPING_THRESHOLD_CENTS = 50_000;
-export const FLAT_SHIPPING_CENTS = 9_999;
-
 /** Delivery at checkout (docs/decisions/0009): standard as the policy pages say, or express for a fee. */
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

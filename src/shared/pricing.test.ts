@@ -98,22 +98,29 @@ describe('Save %', () => {
   });
 });
 
+/** The shop's fees as its settings have them (these are the first ones). */
+const RATES = { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 };
+
 describe('shipping', () => {
-  it('is a flat R99.99 below R500', () => {
-    expect(shippingCents(1)).toBe(9_999);
-    expect(shippingCents(49_999)).toBe(9_999);
+  it('is the standard fee below the free-delivery threshold', () => {
+    expect(shippingCents(1, RATES)).toBe(9_999);
+    expect(shippingCents(49_999, RATES)).toBe(9_999);
+    expect(shippingCents(49_999, { ...RATES, standardCents: 6_500 })).toBe(6_500);
   });
-  it('is free from R500', () => {
-    expect(shippingCents(50_000)).toBe(0);
-    expect(shippingCents(1_000_000)).toBe(0);
+  it('is free from the threshold', () => {
+    expect(shippingCents(50_000, RATES)).toBe(0);
+    expect(shippingCents(1_000_000, RATES)).toBe(0);
+    expect(shippingCents(30_000, { ...RATES, freeFromCents: 30_000 })).toBe(0);
+    expect(shippingCents(29_999, { ...RATES, freeFromCents: 30_000 })).toBe(9_999);
   });
   it('is nothing for an empty cart', () => {
-    expect(shippingCents(0)).toBe(0);
+    expect(shippingCents(0, RATES)).toBe(0);
   });
   it('tells what is left to spend for free shipping', () => {
-    expect(amountToFreeShippingCents(35_001)).toBe(14_999);
-    expect(amountToFreeShippingCents(50_000)).toBe(0);
-    expect(amountToFreeShippingCents(70_000)).toBe(0);
+    expect(amountToFreeShippingCents(35_001, RATES)).toBe(14_999);
+    expect(amountToFreeShippingCents(50_000, RATES)).toBe(0);
+    expect(amountToFreeShippingCents(70_000, RATES)).toBe(0);
+    expect(amountToFreeShippingCents(35_001, { ...RATES, freeFromCents: 40_000 })).toBe(4_999);
   });
 });
 
@@ -144,7 +151,10 @@ describe('totals', () => {
     });
   });
   it('never discounts below zero', () => {
-    const t = totals([{ basePriceCents: 1_000, unitPriceCents: 1_000, quantity: 1 }], 5_000);
+    const t = totals([{ basePriceCents: 1_000, unitPriceCents: 1_000, quantity: 1 }], 5_000, {
+      method: 'standard',
+      rates: RATES,
+    });
     expect(t).toMatchObject({ discountCents: 1_000, shippingCents: 9_999, totalCents: 9_999 });
   });
   it('adds up: items − savings − discount + shipping = total', () => {
@@ -154,16 +164,18 @@ describe('totals', () => {
         { basePriceCents: 57_800, unitPriceCents: 49_045, quantity: 1 },
       ],
       5_000,
+      { method: 'standard', rates: RATES },
     );
     expect(t.itemsCents - t.savingsCents - t.discountCents + t.shippingCents).toBe(t.totalCents);
     expect(t).toMatchObject({ itemsCents: 102_700, savingsCents: 17_735, totalCents: 79_965 });
   });
   it('charges express delivery at its fee, never free, and standard as shipping says', () => {
     const lines = [{ basePriceCents: 60_000, unitPriceCents: 60_000, quantity: 1 }];
-    expect(totals(lines, 0, { method: 'express', expressFeeCents: 14_999 }).shippingCents).toBe(14_999);
-    expect(totals(lines, 0, { method: 'standard', expressFeeCents: 14_999 }).shippingCents).toBe(0);
-    expect(deliveryCents(10_000, { method: 'standard', expressFeeCents: 14_999 })).toBe(9_999);
-    expect(deliveryCents(0, { method: 'express', expressFeeCents: 14_999 })).toBe(0);
+    expect(totals(lines, 0, { method: 'express', rates: RATES }).shippingCents).toBe(14_999);
+    expect(totals(lines, 0, { method: 'standard', rates: RATES }).shippingCents).toBe(0);
+    expect(deliveryCents(10_000, { method: 'standard', rates: RATES })).toBe(9_999);
+    expect(deliveryCents(0, { method: 'express', rates: RATES })).toBe(0);
+    expect(totals(lines).shippingCents).toBe(0);
   });
   it('is all zero for no lines', () => {
     expect(totals([])).toEqual({

@@ -1,10 +1,6 @@
-import {
-  type Category,
-  type DeliveryMethod,
-  FLAT_SHIPPING_CENTS,
-  FREE_SHIPPING_THRESHOLD_CENTS,
-} from './constants.js';
+import type { Category, DeliveryMethod } from './constants.js';
 import { type ScheduleStatus, scheduleStatus } from './schedule-status.js';
+import type { DeliveryRates } from './schemas/settings.js';
 
 /**
  * The one pricing engine (docs/design.md §5), shared by the server (the authority) and every screen
@@ -90,27 +86,30 @@ export function savePercent(priceCents: number, unitPriceCents: number): number 
   return Math.round(((priceCents - unitPriceCents) / priceCents) * 100);
 }
 
-/** Free shipping from R500 of merchandise (before any coupon), else a flat R99.99. Nothing ships for nothing. */
-export function shippingCents(subtotalCents: number): number {
+/**
+ * Standard delivery at the shop's fee, free from its threshold of merchandise (before any coupon).
+ * Nothing ships for nothing.
+ */
+export function shippingCents(subtotalCents: number, rates: DeliveryRates): number {
   if (subtotalCents <= 0) return 0;
-  return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS;
+  return subtotalCents >= rates.freeFromCents ? 0 : rates.standardCents;
 }
 
 /** The delivery: standard as shippingCents says; express at the shop's fee, never free. */
 export interface Delivery {
   method: DeliveryMethod;
-  /** The shop's express fee (EXPRESS_DELIVERY_CENTS). */
-  expressFeeCents: number;
+  /** The shop's fees (its settings). */
+  rates: DeliveryRates;
 }
 
-export function deliveryCents(subtotalCents: number, delivery: Delivery): number {
+export function deliveryCents(subtotalCents: number, { method, rates }: Delivery): number {
   if (subtotalCents <= 0) return 0;
-  return delivery.method === 'express' ? delivery.expressFeeCents : shippingCents(subtotalCents);
+  return method === 'express' ? rates.expressCents : shippingCents(subtotalCents, rates);
 }
 
 /** What is left to spend for free shipping (the cart's 'Add R{x} more' note); 0 once reached. */
-export function amountToFreeShippingCents(subtotalCents: number): number {
-  return Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents);
+export function amountToFreeShippingCents(subtotalCents: number, rates: DeliveryRates): number {
+  return Math.max(0, rates.freeFromCents - subtotalCents);
 }
 
 export interface PricedLine {
@@ -138,14 +137,11 @@ export interface Totals {
   totalCents: number;
 }
 
-const STANDARD: Delivery = { method: 'standard', expressFeeCents: 0 };
-
-/** Totals of priced lines, less a coupon discount (never below R0); delivery is on the subtotal and not discounted. */
-export function totals(
-  lines: readonly PricedLine[],
-  discountCents = 0,
-  delivery: Delivery = STANDARD,
-): Totals {
+/**
+ * Totals of priced lines, less a coupon discount (never below R0); delivery is on the subtotal and
+ * not discounted (none without a delivery: a subtotal alone).
+ */
+export function totals(lines: readonly PricedLine[], discountCents = 0, delivery?: Delivery): Totals {
   let itemCount = 0;
   let subtotal = 0;
   let items = 0;
@@ -155,7 +151,7 @@ export function totals(
     items += Math.max(line.basePriceCents, line.unitPriceCents) * line.quantity;
   }
   const discount = Math.min(Math.max(0, discountCents), subtotal);
-  const shipping = deliveryCents(subtotal, delivery);
+  const shipping = delivery ? deliveryCents(subtotal, delivery) : 0;
   return {
     itemCount,
     itemsCents: items,

@@ -23,6 +23,7 @@ export const PATHS = {
   adminCoupons: '/admin/coupons',
   adminPromotions: '/admin/promos',
   adminEmails: '/admin/emails',
+  adminSettings: '/admin/settings',
 } as const;
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;

@@ -19,6 +19,7 @@ import { pricesVary } from './migrations/2026-11-25-0016-prices-vary.js';
 import { variantStockIndex } from './migrations/2026-11-25-0017-variant-stock-index.js';
 import { adminCategoryPriceIndex } from './migrations/2026-11-26-0018-admin-category-price-index.js';
 import { lowestStock } from './migrations/2026-11-26-0019-lowest-stock.js';
+import { shopSettings } from './migrations/2026-11-27-0020-shop-settings.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -45,6 +46,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-25-0017-variant-stock-index': variantStockIndex,
     '2026-11-26-0018-admin-category-price-index': adminCategoryPriceIndex,
     '2026-11-26-0019-lowest-stock': lowestStock,
+    '2026-11-27-0020-shop-settings': shopSettings(kind),
   };
 }
 

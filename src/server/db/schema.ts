@@ -274,10 +274,20 @@ export interface AuditLogTable {
   at: string;
   actor_id: string | null;
   actor_email: string;
-  entity: 'product' | 'coupon' | 'promotion' | 'order' | 'user';
+  entity: 'product' | 'coupon' | 'promotion' | 'order' | 'user' | 'settings';
   entity_id: string;
   action: 'created' | 'updated' | 'deleted';
   changes: string;
+}
+
+/** The shop's settings: one row (docs/decisions/0019-shop-settings.md). */
+export interface ShopSettingsTable {
+  id: 'shop';
+  /** JSON of the settings, as src/shared/schemas/settings.ts describes them. */
+  settings: string;
+  /** How many times they were saved: a save names the version it was made from. */
+  version: number;
+  updated_at: string;
 }
 
 export interface Database {
@@ -289,6 +299,7 @@ export interface Database {
   catalog_revision: CatalogRevisionTable;
   catalog_changes: CatalogChangesTable;
   audit_log: AuditLogTable;
+  shop_settings: ShopSettingsTable;
   product_variants: ProductVariantsTable;
   cart_lines: CartLinesTable;
   orders: OrdersTable;

@@ -7,6 +7,8 @@ import { DEMO_VARIANTS } from './demo-variants.js';
 import { seedDemoData } from './seed.js';
 
 const log = { info: () => undefined };
+/** The shop's first delivery fees (docs/decisions/0019-shop-settings.md). */
+const DELIVERY = { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 };
 let db: Db;
 
 beforeAll(async () => {
@@ -35,7 +37,7 @@ const count = async (
 
 describe('the demo seed', () => {
   it('fills an empty database with the whole demo shop', async () => {
-    expect(await seedDemoData(db.kysely, log)).toBe(true);
+    expect(await seedDemoData(db.kysely, log, DELIVERY)).toBe(true);
     expect(await count('products')).toBe(DEMO_PRODUCTS.length);
     expect(await count('discount_coupons')).toBe(DEMO_COUPONS.length);
     expect(await count('sale_promotions')).toBe(DEMO_PROMOTIONS.length);
@@ -77,7 +79,7 @@ describe('the demo seed', () => {
 
   it('never seeds over existing data', async () => {
     await db.kysely.deleteFrom('orders').execute();
-    expect(await seedDemoData(db.kysely, log)).toBe(false);
+    expect(await seedDemoData(db.kysely, log, DELIVERY)).toBe(false);
     expect(await count('products')).toBe(DEMO_PRODUCTS.length);
     expect(await count('orders')).toBe(0);
   });

@@ -1,3 +1,4 @@
+import type { DeliveryRates } from '../../shared/schemas/settings.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -94,6 +95,8 @@ function demoVariants(product: DemoProduct, images: readonly string[]) {
 export async function seedDemoData(
   db: Executor,
   log: Pick<FastifyBaseLogger, 'info'>,
+  /** The shop's delivery fees: what the demo orders paid for standard delivery. */
+  deliveryRates: DeliveryRates,
   now = new Date(),
 ): Promise<boolean> {
   if (await hasProducts(db)) return false;
@@ -110,7 +113,7 @@ export async function seedDemoData(
   }
 
   try {
-    await insertDemoRows(db, images, now);
+    await insertDemoRows(db, images, deliveryRates, now);
   } catch (error) {
     // Another app server seeding the same empty database at the same time won the race.
     if (await hasProducts(db)) return false;
@@ -123,7 +126,12 @@ export async function seedDemoData(
 }
 
 /** Everything but the images, in one transaction: a failure leaves the database empty. */
-async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: Date): Promise<void> {
+async function insertDemoRows(
+  db: Executor,
+  images: Map<string, string[]>,
+  deliveryRates: DeliveryRates,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const productIds = new Map<string, { id: string; product: DemoProduct }>();
     for (const p of DEMO_PRODUCTS) {
@@ -208,6 +216,8 @@ async function insertDemoRows(db: Executor, images: Map<string, string[]>, now: 
           unitPriceCents: unit,
           quantity: line.quantity,
         })),
+        0,
+        { method: 'standard', rates: deliveryRates },
       );
       const placedAt = daysFromNow(-o.placedDaysAgo, now).toISOString();
       await insertOrder(trx, {

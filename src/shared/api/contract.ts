@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.js';
+import { settingsAnswerSchema, settingsSaveSchema } from '../schemas/settings.js';
 import {
   adminProductsQuerySchema,
   productInputSchema,
@@ -103,7 +104,7 @@ const document = (description: string) => z.string().describe(description);
 export const contract = {
   getConfig: {
     summary:
-      'The settings the storefront reads at start: WhatsApp number, admin currency symbol, EFT bank account, whether PayFast is offered, express fee',
+      'The settings the storefront reads at start: WhatsApp number, admin currency symbol, EFT bank account, whether PayFast is offered, delivery fees',
     tag: 'Storefront',
     response: publicConfigSchema,
   },
@@ -243,6 +244,18 @@ export const contract = {
     summary: "The dashboard's figures",
     tag: 'Admin',
     response: dashboardSchema,
+  },
+  getSettings: {
+    summary: "The shop's settings (the EFT account, delivery fees, hold times) and their version",
+    tag: 'Admin',
+    response: settingsAnswerSchema,
+  },
+  saveSettings: {
+    summary:
+      "Saves the shop's settings made from `version`; 409 settings_changed when another save came first",
+    tag: 'Admin',
+    body: settingsSaveSchema,
+    response: settingsAnswerSchema,
   },
   getAuditHistory: {
     summary: "A record's audit trail, newest first: who changed what from what to what, and when",

@@ -64,6 +64,8 @@ export const endpoints = {
   getDashboard: { method: 'GET', path: '/api/admin/dashboard', kind: 'json' },
   getDailySales: { method: 'GET', path: '/api/admin/dashboard/sales', kind: 'json' },
   getAuditHistory: { method: 'GET', path: '/api/admin/audit/:entity/:id', kind: 'json' },
+  getSettings: { method: 'GET', path: '/api/admin/settings', kind: 'json' },
+  saveSettings: { method: 'PUT', path: '/api/admin/settings', kind: 'json' },
   listUsers: { method: 'GET', path: '/api/admin/users', kind: 'json' },
   setUserRole: { method: 'PUT', path: '/api/admin/users/:id/role', kind: 'json' },
   listAdminProducts: { method: 'GET', path: '/api/admin/products', kind: 'json' },

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'duplicate_code',
   'usage_limit_below_uses',
   'order_changed',
+  'settings_changed',
   // Images.
   'image_too_large',
   'invalid_image',

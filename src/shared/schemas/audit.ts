@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 /** What the audit trail records changes of (docs/decisions/0015). */
-export const AUDITED_ENTITIES = ['product', 'coupon', 'promotion', 'order', 'user'] as const;
+export const AUDITED_ENTITIES = ['product', 'coupon', 'promotion', 'order', 'user', 'settings'] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+/** The id of the shop's settings in the audit trail (they are one record). */
+export const SETTINGS_RECORD = 'shop';
 
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -20,7 +23,8 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const auditParamsSchema = z.strictObject({
   entity: z.enum(AUDITED_ENTITIES, { error: `Entity must be one of ${AUDITED_ENTITIES.join(', ')}` }),
-  id: z.uuid({ error: 'Must be a valid id' }),
+  /** A record's id; the shop's settings are the one record `shop`. */
+  id: z.union([z.uuid(), z.literal(SETTINGS_RECORD)], { error: 'Must be a valid id' }),
 });
 
 /** A record's history, newest first. */

@@ -62,6 +62,8 @@ export const cartSchema = z.object({
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),
+  /** What is left to spend for free standard delivery (the cart's 'Add R{x} more'); 0 once reached. */
+  toFreeShippingCents: z.number().int(),
   /** What blocks checkout: the first line that cannot be sold as it stands, named (null: none). */
   stockProblem: z.string().nullable(),
 });

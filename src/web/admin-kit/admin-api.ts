@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { formatAdminMoney } from '@shared/money';
+import { SHOP_TIME_ZONE } from '@shared/shop-time';
 import { usePublicConfig } from '@web/api/config';
+import type { ErrorWording } from '@web/lib/error-message';
 import { type Notice, titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** docs/specification.md §8: every failed admin call shows a notice titled 'Error' with the server's message. */
-export const adminFailure = (prefix?: string) => titledFailure('Error', { prefix });
+/**
+ * docs/specification.md §8: every failed admin call shows a notice titled 'Error' with the server's
+ * message, or the screen's own words for its code.
+ */
+export const adminFailure = (prefix?: string, wording?: ErrorWording) =>
+  titledFailure('Error', { prefix, wording });
 
 /** The meta of an admin screen's query: its failure is the 'Error' notice. */
 export const adminQueryNotices = { failure: adminFailure() };
@@ -19,11 +25,13 @@ export function useAdminMutation<Variables, Result = unknown>(options: {
   invalidates: QueryKey[];
   success?: (variables: Variables, result: Result) => Notice;
   failurePrefix?: string;
+  /** The screen's own words for some of the API's error codes. */
+  wording?: ErrorWording;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    meta: { success: options.success, failure: adminFailure(options.failurePrefix) },
+    meta: { success: options.success, failure: adminFailure(options.failurePrefix, options.wording) },
     // Every admin change is in the audit trail (docs/decisions/0015-admin-at-scale.md): the trails shown
     // follow it.
     onSettled: () =>
@@ -44,4 +52,13 @@ export function useAdminMoney() {
 /** A date on the admin screens, e.g. 2026/11/20. */
 export function formatAdminDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-ZA');
+}
+
+/** A moment on the admin screens, in the shop's time zone, e.g. 20 Nov 2026, 14:05. */
+export function formatAdminMoment(iso: string): string {
+  return new Date(iso).toLocaleString('en-ZA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  });
 }

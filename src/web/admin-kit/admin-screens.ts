@@ -4,6 +4,7 @@ import {
   MailIcon,
   PackageIcon,
   PercentIcon,
+  SettingsIcon,
   ShoppingBagIcon,
   TicketIcon,
 } from 'lucide-react';
@@ -39,4 +40,10 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     icon: PercentIcon,
   },
   { to: PATHS.adminEmails, label: 'Emails', description: 'What the shop sent, or will send', icon: MailIcon },
+  {
+    to: PATHS.adminSettings,
+    label: 'Settings',
+    description: 'Bank account, fees and hold times',
+    icon: SettingsIcon,
+  },
 ];

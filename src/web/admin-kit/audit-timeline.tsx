@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditedEntity, FieldChange } from '@shared/schemas/audit';
-import { SHOP_TIME_ZONE } from '@shared/shop-time';
 import { Spinner } from '@web/components/ui/spinner';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { capitalise } from '@web/lib/utils';
-import { useAdminMoney } from './admin-api';
+import { formatAdminMoment, useAdminMoney } from './admin-api';
 
 /** A record's audit trail, newest first (docs/decisions/0015-admin-at-scale.md). */
 export const auditHistoryQuery = (entity: AuditedEntity, id: string) =>
@@ -34,21 +33,26 @@ const LABELS: Record<string, string> = {
 };
 /** Fields whose values are names of a state, shown capitalised as the screens show them. */
 const STATE_FIELDS = new Set(['status', 'payment_status', 'category', 'discount_type', 'role']);
-const fieldLabel = (field: string) => LABELS[field] ?? capitalise(field.replaceAll('_', ' '));
+
+/** How a record's own fields read in its trail (the shop's settings: `delivery.standardCents`). */
+export type AuditFields = Record<string, { label: string; money?: boolean }>;
 
 /** A change as one line: 'Status: pending → shipped'. Long texts are cut; the record keeps them whole. */
-function ChangeLine({ change }: { change: FieldChange }) {
+function ChangeLine({ change, fields }: { change: FieldChange; fields: AuditFields }) {
   const money = useAdminMoney();
+  const own = fields[change.field];
+  const label = own?.label ?? LABELS[change.field] ?? capitalise(change.field.replaceAll('_', ' '));
+  const isMoney = own?.money ?? MONEY_FIELDS.has(change.field);
   const show = (value: FieldChange['from']) => {
     if (value === null || value === '') return '—';
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-    if (typeof value === 'number' && MONEY_FIELDS.has(change.field)) return money(value);
+    if (typeof value === 'number' && isMoney) return money(value);
     const text = STATE_FIELDS.has(change.field) ? capitalise(String(value)) : String(value);
     return text.length > 60 ? `${text.slice(0, 57)}…` : text;
   };
   return (
     <li>
-      <span className="font-medium">{fieldLabel(change.field)}</span>: {show(change.from)} → {show(change.to)}
+      <span className="font-medium">{label}</span>: {show(change.from)} → {show(change.to)}
     </li>
   );
 }
@@ -56,9 +60,20 @@ function ChangeLine({ change }: { change: FieldChange }) {
 const ACTIONS = { created: 'Created', updated: 'Changed', deleted: 'Deleted' } as const;
 
 /**
- * Who changed the record, when, and each field from what to what: an order's timeline, a product's history.
+ * Who changed the record, when, and each field from what to what: an order's timeline, a product's
+ * history. `fields` names the record's own fields where their names do not read well.
  */
-export function AuditTimeline({ entity, id, title }: { entity: AuditedEntity; id: string; title: string }) {
+export function AuditTimeline({
+  entity,
+  id,
+  title,
+  fields = {},
+}: {
+  entity: AuditedEntity;
+  id: string;
+  title: string;
+  fields?: AuditFields;
+}) {
   const history = useQuery(auditHistoryQuery(entity, id));
   const headingId = `audit-${entity}-${id}`;
   return (
@@ -76,18 +91,12 @@ export function AuditTimeline({ entity, id, title }: { entity: AuditedEntity; id
             <li key={`${event.at}-${i}`}>
               <p className="text-muted-foreground">
                 {ACTIONS[event.action]} by {event.actorEmail},{' '}
-                <time dateTime={event.at}>
-                  {new Date(event.at).toLocaleString('en-ZA', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    timeZone: SHOP_TIME_ZONE,
-                  })}
-                </time>
+                <time dateTime={event.at}>{formatAdminMoment(event.at)}</time>
               </p>
               {event.action === 'updated' && (
                 <ul className="break-words">
                   {event.changes.map((change) => (
-                    <ChangeLine key={change.field} change={change} />
+                    <ChangeLine key={change.field} change={change} fields={fields} />
                   ))}
                 </ul>
               )}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryFn } from '@web/lib/api-client';
+import { deliveryWords } from '@web/lib/delivery-words';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const configQuery = queryOptions({
@@ -9,3 +10,9 @@ export const configQuery = queryOptions({
 });
 
 export const usePublicConfig = () => useQuery(configQuery).data;
+
+/**
+ * The delivery fees of the shop's settings as its pages word them; the site's loader reads the config,
+ * so a server-rendered page has them.
+ */
+export const useDeliveryWords = () => deliveryWords(usePublicConfig()?.delivery);

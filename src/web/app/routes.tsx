@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       page(PATHS.adminCoupons, () => import('@web/features/admin/coupons/coupons-page')),
       page(PATHS.adminPromotions, () => import('@web/features/admin/promotions/promotions-page')),
       page(PATHS.adminEmails, () => import('@web/features/admin/emails/emails-page')),
+      page(PATHS.adminSettings, () => import('@web/features/admin/settings/settings-page')),
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { UNEXPECTED_ERROR, errorMessage, hasErrorCode } from './error-message';
+import { UNEXPECTED_ERROR, errorMessage, fieldProblems, hasErrorCode } from './error-message';
 
 const refused = new ApiError(409, 'insufficient_stock', 'Only 2 of Mug in stock');
 
@@ -28,5 +28,27 @@ describe('a failure in words', () => {
     expect(hasErrorCode(refused, 'insufficient_stock')).toBe(true);
     expect(hasErrorCode(refused, 'out_of_stock')).toBe(false);
     expect(hasErrorCode(new Error('insufficient_stock'), 'insufficient_stock')).toBe(false);
+  });
+});
+
+describe("the API's problems with a form's fields", () => {
+  const invalid = new ApiError(400, 'validation_error', 'Account number is 6 to 16 digits', {
+    'settings.eft.accountNumber': 'Account number is 6 to 16 digits',
+    'settings.delivery.standardCents': 'Standard delivery fee cannot be negative',
+    version: 'Version is required',
+    settings: 'Unrecognized key: "extra"',
+  });
+
+  it('names each field under the part of the body the form edits, as the form names it', () => {
+    expect(fieldProblems(invalid, 'settings.')).toEqual([
+      ['eft.accountNumber', 'Account number is 6 to 16 digits'],
+      ['delivery.standardCents', 'Standard delivery fee cannot be negative'],
+    ]);
+    expect(fieldProblems(invalid)).toHaveLength(4);
+  });
+
+  it("is none for a failure without fields, or not the API's", () => {
+    expect(fieldProblems(refused, 'settings.')).toEqual([]);
+    expect(fieldProblems(new Error('settings.eft.bankName'), 'settings.')).toEqual([]);
   });
 });

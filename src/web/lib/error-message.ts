@@ -26,3 +26,14 @@ export function errorMessage(
 /** Whether a failure is the API's answer with this code. */
 export const hasErrorCode = (failure: unknown, code: ErrorCode): boolean =>
   failure instanceof ApiError && failure.code === code;
+
+/**
+ * The API's problems with the fields of a body, for a form that edits the part of it under `prefix`
+ * (`settings.` of `settings.eft.accountNumber`): by the form's names, each with the API's words.
+ */
+export function fieldProblems(failure: unknown, prefix = ''): Array<[name: string, problem: string]> {
+  if (!(failure instanceof ApiError) || !failure.fields) return [];
+  return Object.entries(failure.fields)
+    .filter(([path]) => path.startsWith(prefix) && path.length > prefix.length)
+    .map(([path, problem]) => [path.slice(prefix.length), problem]);
+}

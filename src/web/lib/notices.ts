@@ -1,4 +1,4 @@
-import { errorMessage } from './error-message';
+import { type ErrorWording, errorMessage } from './error-message';
 
 /** A notice (a toast): its title, and maybe a line under it; an id replaces an earlier one. */
 export type Notice = string | { title: string; description?: string; id?: string };
@@ -17,10 +17,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A failure's notice under its own title, the failure's words (with `prefix` before them) below. */
+/**
+ * A failure's notice under its own title, the failure's words (the screen's `wording` for its code,
+ * else the API's; with `prefix` before them) below.
+ */
 export const titledFailure =
-  (title: string, { prefix, id }: { prefix?: string; id?: string } = {}) =>
+  (title: string, { prefix, id, wording }: { prefix?: string; id?: string; wording?: ErrorWording } = {}) =>
   (error: unknown): Notice => {
-    const words = errorMessage(error);
+    const words = errorMessage(error, wording);
     return { title, description: prefix ? `${prefix}: ${words}` : words, id };
   };

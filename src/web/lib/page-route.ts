@@ -6,8 +6,10 @@ import {
   createContext,
   data,
 } from 'react-router';
+import { configQuery } from '@web/api/config';
 import { ApiError } from './api-client';
-import { type PageHead, privateHead, simpleHead } from './head/page-head';
+import { policyRand } from './delivery-words';
+import { type PageHead, privateHead, shopDescription, simpleHead } from './head/page-head';
 
 /**
  * What a page's route module declares itself with. It exports its `loader`, its `Component` and its
@@ -54,14 +56,20 @@ export function asPageStatus(error: unknown): never {
   throw error;
 }
 
+/** The shop's description, with the free-delivery threshold of its settings (the site's loader reads them). */
+export function shopDescriptionOf(queryClient: QueryClient): string {
+  const rates = queryClient.getQueryData(configQuery.queryKey)?.delivery;
+  return shopDescription(rates && policyRand(rates.freeFromCents));
+}
+
 /** The head of a page whose content is the same for everyone. */
 export const infoPageHead =
   (title: string): PageHeadFunction =>
-  ({ url }) =>
-    simpleHead(url.origin, title, url.pathname);
+  ({ url, queryClient }) =>
+    simpleHead(url.origin, title, url.pathname, shopDescriptionOf(queryClient));
 
 /** The head of a personal page: kept out of search engines' indexes. */
 export const privatePageHead =
   (title: string): PageHeadFunction =>
-  ({ url }) =>
-    privateHead(url.origin, title, url.pathname);
+  ({ url, queryClient }) =>
+    privateHead(url.origin, title, url.pathname, shopDescriptionOf(queryClient));

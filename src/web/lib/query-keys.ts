@@ -55,6 +55,8 @@ export const queryKeys = {
     couponsList: (query: ScheduledListQuery) => ['admin', 'coupons', query] as const,
     promotions: ['admin', 'promotions'] as const,
     promotionsList: (query: ScheduledListQuery) => ['admin', 'promotions', query] as const,
+    /** The shop's settings as the admin edits them, with their version. */
+    settings: ['admin', 'settings'] as const,
     emails: {
       list: (query: EmailListQuery) => ['admin', 'emails', 'list', query] as const,
       detail: (id: string) => ['admin', 'emails', 'detail', id] as const,

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '../../../shared/constants.js';
-import { totals } from '../../../shared/pricing.js';
+import { amountToFreeShippingCents, totals } from '../../../shared/pricing.js';
 import type { Cart } from '../../../shared/schemas/cart.js';
+import type { DeliveryRates } from '../../../shared/schemas/settings.js';
 import type { Executor } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { findProduct, findVariantOf, variantsOf } from '../catalog/index.js';
@@ -9,19 +10,20 @@ import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import * as cartRepository from './cart-repository.js';
 import type { CartLineRow } from './cart-repository.js';
 
-const EMPTY_CART: Cart = {
+const emptyCart = (rates: DeliveryRates): Cart => ({
   items: [],
   itemCount: 0,
   subtotalCents: 0,
   shippingCents: 0,
   totalCents: 0,
+  toFreeShippingCents: amountToFreeShippingCents(0, rates),
   stockProblem: null,
-};
+});
 
 const stockMessage = (title: string, stock: number, inCart: number) =>
   `Only ${stock} of ${title} in stock${inCart > 0 ? `, and ${inCart} already in your cart` : ''}`;
 
-function toCart(rows: CartLineRow[], prices: PriceBook): Cart {
+function toCart(rows: CartLineRow[], prices: PriceBook, rates: DeliveryRates): Cart {
   const items = rows.map((row) => {
     const unit = prices.unitPrice(pricedItem(row));
     return {
@@ -46,24 +48,30 @@ function toCart(rows: CartLineRow[], prices: PriceBook): Cart {
   });
   // A product that went inactive stays visible in the cart but is not counted or sold.
   const sellable = items.filter((i) => i.product.status === 'active');
+  // The cart's estimate is standard delivery; checkout offers the others.
   const { itemCount, subtotalCents, shippingCents, totalCents } = totals(
     sellable.map((i) => ({
       basePriceCents: i.product.priceCents,
       unitPriceCents: i.unitPriceCents,
       quantity: i.quantity,
     })),
+    0,
+    { method: 'standard', rates },
   );
   const stockProblem = firstStockProblem(items.map((i) => ({ title: i.product.title, stock: i.stock })));
-  return { items, itemCount, subtotalCents, shippingCents, totalCents, stockProblem };
+  const toFreeShippingCents = amountToFreeShippingCents(subtotalCents, rates);
+  return { items, itemCount, subtotalCents, shippingCents, totalCents, toFreeShippingCents, stockProblem };
 }
 
 export interface CartServiceOptions {
   db: Executor;
   pricing: Pricing;
+  /** The shop's delivery fees now (its settings). */
+  deliveryRates: () => DeliveryRates;
 }
 
 /** The cart of one browser session (docs/specification.md §4). The server checks every quantity against stock. */
-export function createCartService({ db, pricing }: CartServiceOptions) {
+export function createCartService({ db, pricing, deliveryRates }: CartServiceOptions) {
   // A line's times only order the cart: the wall clock's, whatever the app's clock says.
   const at = () => new Date().toISOString();
 
@@ -84,9 +92,9 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
 
   return {
     async get(sessionId: string | undefined): Promise<Cart> {
-      if (!sessionId) return EMPTY_CART;
+      if (!sessionId) return emptyCart(deliveryRates());
       const [rows, prices] = await Promise.all([cartRepository.lines(db, sessionId), pricing.current()]);
-      return toCart(rows, prices);
+      return toCart(rows, prices, deliveryRates());
     },
 
     /**
@@ -155,7 +163,7 @@ export function createCartService({ db, pricing }: CartServiceOptions) {
 
     async clear(sessionId: string): Promise<Cart> {
       await cartRepository.clear(db, sessionId);
-      return EMPTY_CART;
+      return emptyCart(deliveryRates());
     },
   };
 }

@@ -50,6 +50,8 @@ describe('the cart', () => {
       subtotalCents: 0,
       shippingCents: 0,
       totalCents: 0,
+      // The whole free-delivery threshold (the shop's first: R500).
+      toFreeShippingCents: 50_000,
       stockProblem: null,
     });
     expect(res.cookies).toHaveLength(0);

@@ -1,3 +1,4 @@
+import type { DeliveryRates } from '../../../shared/schemas/settings.js';
 import type { Executor } from '../../db/database.js';
 import type { ShopModule } from '../../http/shop-module.js';
 import type { Pricing } from '../pricing/index.js';
@@ -8,12 +9,14 @@ import { cartRoutes } from './routes.js';
 export const createCartModule = ({
   db,
   pricing,
+  deliveryRates,
   secureCookies,
 }: {
   db: Executor;
   pricing: Pricing;
+  deliveryRates: () => DeliveryRates;
   secureCookies: boolean;
 }): ShopModule => ({
   routes: async (app) =>
-    app.register(cartRoutes, { cart: createCartService({ db, pricing }), secureCookies }),
+    app.register(cartRoutes, { cart: createCartService({ db, pricing, deliveryRates }), secureCookies }),
 });

@@ -1,3 +1,5 @@
+import type { EftAccount } from '../../../shared/schemas/settings.js';
+
 /** The shop's emails: each kind and the data its template needs. Amounts are integer cents. */
 
 export const EMAIL_KINDS = [
@@ -41,12 +43,8 @@ export interface EmailAddress {
   postalCode: string;
 }
 
-export interface BankDetails {
-  bankName: string;
-  accountHolder: string;
-  accountNumber: string;
-  branchCode: string;
-}
+/** The shop's EFT account (its settings). */
+export type BankDetails = EftAccount;
 
 export type OrderPlacedPayment =
   | {

@@ -4,6 +4,7 @@ import type { DeliveryMethod, PaymentMethod } from '../../../shared/constants.js
 import { couponOutcome } from '../../../shared/coupons.js';
 import { shopToday } from '../../../shared/shop-time.js';
 import { type Delivery, type Totals, totals } from '../../../shared/pricing.js';
+import type { DeliveryRates } from '../../../shared/schemas/settings.js';
 import type {
   OrderDetail,
   OrderLine,
@@ -71,8 +72,8 @@ export interface CheckoutServiceOptions {
   db: Executor;
   pricing: Pricing;
   mail: OrderMail;
-  /** The shop's express delivery fee. */
-  expressFeeCents: number;
+  /** The shop's delivery fees now (its settings). */
+  deliveryRates: () => DeliveryRates;
   payments: PaymentMethods;
   now: () => Date;
 }
@@ -86,11 +87,11 @@ export function createCheckoutService({
   db,
   pricing,
   mail,
-  expressFeeCents,
+  deliveryRates,
   payments,
   now,
 }: CheckoutServiceOptions) {
-  const delivery = (method: DeliveryMethod): Delivery => ({ method, expressFeeCents });
+  const delivery = (method: DeliveryMethod): Delivery => ({ method, rates: deliveryRates() });
 
   /** The coupon's discount on a subtotal, or the reason it does not apply. */
   async function applyCoupon(executor: Executor, code: string | undefined, subtotal: number) {

@@ -1,3 +1,4 @@
+import type { DeliveryRates } from '../../../shared/schemas/settings.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import type { ShopModule } from '../../http/shop-module.js';
@@ -15,7 +16,9 @@ import { createShopperOrders } from './shopper-orders.js';
 
 export interface OrdersModuleOptions {
   db: Executor;
-  config: Pick<Config, 'expressDeliveryCents' | 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** The shop's delivery fees now (its settings). */
+  deliveryRates: () => DeliveryRates;
   pricing: Pricing;
   payments: PaymentMethods;
   mail: OrderMail;
@@ -32,6 +35,7 @@ export interface OrdersModuleOptions {
 export function createOrdersModule({
   db,
   config,
+  deliveryRates,
   pricing,
   payments,
   mail,
@@ -51,7 +55,7 @@ export function createOrdersModule({
           db,
           pricing,
           mail,
-          expressFeeCents: config.expressDeliveryCents,
+          deliveryRates,
           payments,
           now,
         }),

@@ -7,7 +7,8 @@ import { type FoundOrder, orderDetail } from './order-reads.js';
 export type OrderEmailKind = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_cancelled';
 
 export interface OrderMailSettings {
-  eft: BankDetails;
+  /** The shop's bank account now (its settings). */
+  eft: () => BankDetails;
   /** PUBLIC_URL; without it, the address of the request that caused the email. */
   publicUrl: string | undefined;
   /** Where links point when neither is known (the hold sweep runs outside any request). */
@@ -57,7 +58,7 @@ export function createOrderMail(settings: OrderMailSettings) {
               order.paymentMethod === 'eft'
                 ? {
                     method: 'eft',
-                    bank: settings.eft,
+                    bank: settings.eft(),
                     reference: order.orderNumber,
                     holdUntil: order.holdUntil ?? order.createdAt,
                   }

@@ -1,3 +1,4 @@
+import type { HoldTimes } from '../../../shared/schemas/settings.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import type { ShopModule } from '../../http/shop-module.js';
@@ -9,7 +10,8 @@ import { paymentRoutes } from './routes.js';
 
 export interface PaymentsModuleOptions {
   db: Executor;
-  config: Pick<Config, 'payfast' | 'holdOnlineMinutes' | 'holdEftDays' | 'publicUrl'>;
+  config: Pick<Config, 'payfast' | 'publicUrl'>;
+  holds: () => HoldTimes;
   mail: OrderMail;
   realtime: Realtime;
   auth: AuthService;
@@ -22,6 +24,7 @@ export interface PaymentsModuleOptions {
 export function createPaymentsModule({
   db,
   config,
+  holds,
   mail,
   realtime,
   auth,
@@ -32,8 +35,7 @@ export function createPaymentsModule({
   const payments = createPayments({
     db,
     payfast: config.payfast,
-    holdOnlineMinutes: config.holdOnlineMinutes,
-    holdEftDays: config.holdEftDays,
+    holds,
     mail,
     realtime,
     now,

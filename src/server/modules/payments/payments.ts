@@ -1,6 +1,7 @@
 import { endpoints } from '../../../shared/api/endpoints.js';
 import type { PaymentMethod } from '../../../shared/constants.js';
 import type { OrderDetail, PaymentStart } from '../../../shared/schemas/checkout.js';
+import type { HoldTimes } from '../../../shared/schemas/settings.js';
 import { conflict } from '../../http/errors.js';
 import { insufficientStock } from '../inventory/index.js';
 import { type PaymentMethods, orderPageUrl, resumePayment } from '../orders/index.js';
@@ -8,8 +9,8 @@ import { payfastCheckoutForm } from './payfast/checkout-form.js';
 import { type PayfastNotificationsOptions, createPayfastNotifications } from './payfast-notifications.js';
 
 export interface PaymentsOptions extends PayfastNotificationsOptions {
-  holdOnlineMinutes: number;
-  holdEftDays: number;
+  /** How long an unpaid order holds its stock now (the shop's settings). */
+  holds: () => HoldTimes;
 }
 
 /**
@@ -18,12 +19,14 @@ export interface PaymentsOptions extends PayfastNotificationsOptions {
  * after every check PayFast requires, and the orders module changes the order at most once.
  */
 export function createPayments(options: PaymentsOptions) {
-  const { db, payfast, holdOnlineMinutes, holdEftDays, realtime, now } = options;
+  const { db, payfast, holds, realtime, now } = options;
   const notifications = createPayfastNotifications(options);
 
   const methods = (): readonly PaymentMethod[] => (payfast ? ['eft', 'payfast'] : ['eft']);
-  const holdMs = (method: PaymentMethod) =>
-    method === 'payfast' ? holdOnlineMinutes * 60_000 : holdEftDays * 24 * 60 * 60_000;
+  const holdMs = (method: PaymentMethod) => {
+    const { onlineMinutes, eftDays } = holds();
+    return method === 'payfast' ? onlineMinutes * 60_000 : eftDays * 24 * 60 * 60_000;
+  };
 
   /** What the browser does to pay: a PayFast form only for an order still waiting for its payment. */
   function start(order: OrderDetail, origin: string): PaymentStart {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { Notifications } from '../../db/dialect/types.js';
 
-/** What travels between app servers and to open storefronts: products changed, or one order did. */
+/**
+ * What travels between app servers and to open storefronts: products changed, or one order did; and
+ * between app servers only, the shop's settings changed.
+ */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('products') }),
   z.object({ type: z.literal('order'), id: z.string() }),
+  z.object({ type: z.literal('settings') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
@@ -20,6 +24,11 @@ export function createRealtime(notifications: Notifications, onPublishError: (er
     /** Tells every app server that products changed. */
     productsChanged(): void {
       publish({ type: 'products' });
+    },
+
+    /** Tells every app server that the shop's settings changed. */
+    settingsChanged(): void {
+      publish({ type: 'settings' });
     },
 
     /** Tells the pages open on an order (its payment, its status) that it changed. */

@@ -22,7 +22,8 @@ export const realtimeRoutes: FastifyPluginAsync<{
   const unsubscribe = realtime.subscribe((event) => {
     const message = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
     for (const [stream, orderId] of streams) {
-      if (event.type === 'products' || event.id === orderId) stream.write(message);
+      if (event.type === 'products' || (event.type === 'order' && event.id === orderId))
+        stream.write(message);
     }
   });
   const heartbeat = setInterval(() => {

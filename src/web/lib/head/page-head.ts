@@ -21,8 +21,9 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
 }
 
-const SHOP_DESCRIPTION =
-  "Homeware, gym gear and men's and women's accessories, delivered across South Africa. Free shipping on orders over R500.";
+/** What the shop says of itself: with its free-delivery threshold ('R500') when its settings are at hand. */
+export const shopDescription = (freeFrom?: string) =>
+  `Homeware, gym gear and men's and women's accessories, delivered across South Africa.${freeFrom ? ` Free shipping on orders over ${freeFrom}.` : ''}`;
 
 const titled = (title: string) => `${title} | ${STORE_NAME}`;
 
@@ -30,17 +31,22 @@ export const simpleHead = (
   origin: string,
   title: string,
   path: string,
-  description = SHOP_DESCRIPTION,
+  description = shopDescription(),
 ): PageHead => ({ title: titled(title), description, url: `${origin}${path}` });
 
-export const privateHead = (origin: string, title: string, path: string): PageHead => ({
-  ...simpleHead(origin, title, path),
+export const privateHead = (
+  origin: string,
+  title: string,
+  path: string,
+  description = shopDescription(),
+): PageHead => ({
+  ...simpleHead(origin, title, path, description),
   noindex: true,
 });
 
-export const homeHead = (origin: string): PageHead => ({
+export const homeHead = (origin: string, description = shopDescription()): PageHead => ({
   title: `${STORE_NAME}: homeware, gym gear and accessories in South Africa`,
-  description: SHOP_DESCRIPTION,
+  description,
   url: `${origin}/`,
   jsonLd: [
     {

@@ -2,7 +2,6 @@ import { ImageIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
-import { amountToFreeShippingCents } from '@shared/pricing';
 import { imageAt } from '@shared/media';
 import { productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
@@ -91,7 +90,8 @@ function CartLineRow({ line }: { line: CartLine }) {
 }
 
 function OrderSummary({ cart }: { cart: Cart }) {
-  const toFreeShipping = amountToFreeShippingCents(cart.subtotalCents);
+  // What is left for free delivery, at the shop's threshold: the server's word, as the totals are.
+  const toFreeShipping = cart.toFreeShippingCents;
   // The first line short of stock blocks checkout until the shopper fixes it.
   const problem = cart.stockProblem;
   return (

@@ -13,6 +13,7 @@ import {
 import { endpoints } from '@shared/api/endpoints';
 import type { ShopProductDetail } from '@shared/schemas/catalog';
 import { useAddToCart } from '@web/api/add-to-cart';
+import { useDeliveryWords } from '@web/api/config';
 import { Price } from '@web/components/products/price';
 import { ProductGrid } from '@web/components/products/product-card';
 import { Rating } from '@web/components/products/rating';
@@ -105,6 +106,7 @@ export function Component() {
 
 function ProductView({ product }: { product: ShopProductDetail }) {
   const addToCart = useAddToCart();
+  const { freeFrom } = useDeliveryWords();
   const [search] = useSearchParams();
   const [quantity, setQuantity] = useState(1);
   const variant = chosenVariant(product, search.get('variant'));
@@ -138,7 +140,8 @@ function ProductView({ product }: { product: ShopProductDetail }) {
           <p className="text-muted-foreground">{product.shortDescription}</p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <TruckIcon className="size-4 text-primary" aria-hidden /> Free shipping on orders over R500
+              <TruckIcon className="size-4 text-primary" aria-hidden /> Free shipping on orders over{' '}
+              {freeFrom}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheckIcon className="size-4 text-primary" aria-hidden /> 1 year warranty included

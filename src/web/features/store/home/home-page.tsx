@@ -2,10 +2,16 @@ import { DumbbellIcon, GemIcon, HomeIcon, WatchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES, CATEGORY_TITLES, type Category, STORE_NAME } from '@shared/constants';
 import { categoryPath } from '@shared/routes';
+import { useDeliveryWords } from '@web/api/config';
 import { ProductGrid } from '@web/components/products/product-card';
 import { Button } from '@web/components/ui/button';
 import { homeHead } from '@web/lib/head/page-head';
-import { type PageHeadFunction, type PageLoaderArgs, pageRequest } from '@web/lib/page-route';
+import {
+  type PageHeadFunction,
+  type PageLoaderArgs,
+  pageRequest,
+  shopDescriptionOf,
+} from '@web/lib/page-route';
 import { featuredProductsQuery, useFeaturedProducts } from './api/get-featured-products';
 
 const CATEGORY_ICONS: Record<Category, typeof HomeIcon> = {
@@ -16,6 +22,7 @@ const CATEGORY_ICONS: Record<Category, typeof HomeIcon> = {
 };
 
 function Hero() {
+  const { freeFrom } = useDeliveryWords();
   return (
     <section className="bg-gradient-to-br from-accent to-secondary">
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
@@ -25,7 +32,7 @@ function Hero() {
         </h1>
         <p className="mt-4 max-w-xl text-lg text-muted-foreground">
           Homeware, gym gear and accessories for men and women, delivered anywhere in South Africa. Free
-          shipping on orders over R500.
+          shipping on orders over {freeFrom}.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg">
@@ -85,7 +92,8 @@ export async function loader(args: PageLoaderArgs) {
   return null;
 }
 
-export const head: PageHeadFunction = ({ url }) => homeHead(url.origin);
+export const head: PageHeadFunction = ({ url, queryClient }) =>
+  homeHead(url.origin, shopDescriptionOf(queryClient));
 
 /** / (docs/specification.md §2 Home): the hero, the category tiles and the featured products. */
 export function Component() {

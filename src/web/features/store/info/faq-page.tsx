@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
+import { useDeliveryWords } from '@web/api/config';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { infoPageHead } from '@web/lib/page-route';
-import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, SUPPORT_EMAIL } from './info-page';
+import { InfoPage, SUPPORT_EMAIL } from './info-page';
 
 interface Faq {
   id: string;
@@ -14,6 +15,21 @@ interface Faq {
 }
 
 const linkClasses = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+
+/** 'How much does shipping cost?', at the fees of the shop's settings. */
+function ShippingCostAnswer() {
+  const { freeFrom, standardFee } = useDeliveryWords();
+  return (
+    <p>
+      Shipping is free on orders of {freeFrom} or more. Orders under {freeFrom} pay a flat {standardFee}.
+      Express delivery costs extra. See our{' '}
+      <Link to={PATHS.shipping} className={linkClasses}>
+        shipping information
+      </Link>{' '}
+      for details.
+    </p>
+  );
+}
 
 /**
  * The 12 questions of /faq (docs/specification.md §2), consistent with the policy facts of
@@ -46,16 +62,7 @@ const FAQS: Faq[] = [
     id: 'shipping-cost',
     group: 'Delivery',
     question: 'How much does shipping cost?',
-    answer: (
-      <p>
-        Shipping is free on orders of {FREE_SHIPPING_FROM} or more. Orders under {FREE_SHIPPING_FROM} pay a
-        flat {FLAT_SHIPPING_FEE}. Express delivery costs extra. See our{' '}
-        <Link to={PATHS.shipping} className={linkClasses}>
-          shipping information
-        </Link>{' '}
-        for details.
-      </p>
-    ),
+    answer: <ShippingCostAnswer />,
   },
   {
     id: 'missed-delivery',

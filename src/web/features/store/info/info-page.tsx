@@ -1,19 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS } from '@shared/constants';
-import { formatRand } from '@shared/money';
 import { cn } from '@web/lib/utils';
 
 /** The address shoppers write to; shown on the help pages (nothing is sent from the site). */
 export const SUPPORT_EMAIL = 'hello@lekkerliving.co.za';
-
-/** Rand for policy text: whole amounts without cents ("R500"), others with two decimals ("R99.99"). */
-function policyRand(cents: number): string {
-  return cents % 100 === 0 ? `R${cents / 100}` : formatRand(cents);
-}
-
-/** Shipping amounts of docs/specification.md §9, worded once for every help page. */
-export const FREE_SHIPPING_FROM = policyRand(FREE_SHIPPING_THRESHOLD_CENTS);
-export const FLAT_SHIPPING_FEE = policyRand(FLAT_SHIPPING_CENTS);
 
 /** Body text of the help pages: readable paragraphs, bulleted lists and underlined links. */
 const proseClasses =

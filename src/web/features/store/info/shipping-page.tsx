@@ -1,25 +1,19 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
-import { formatRand } from '@shared/money';
-import { usePublicConfig } from '@web/api/config';
+import { useDeliveryWords } from '@web/api/config';
 import { infoPageHead } from '@web/lib/page-route';
-import {
-  FLAT_SHIPPING_FEE,
-  FREE_SHIPPING_FROM,
-  InfoPage,
-  InfoSection,
-  InfoSummary,
-  SUPPORT_EMAIL,
-} from './info-page';
+import { InfoPage, InfoSection, InfoSummary, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Shipping Information';
 
 export const head = infoPageHead(TITLE);
 
-/** /shipping: where we deliver, how fast, and what it costs (docs/specification.md §9 policy text). */
+/**
+ * /shipping: where we deliver, how fast, and what it costs (docs/specification.md §9 policy text), at
+ * the fees of the shop's settings.
+ */
 export function Component() {
-  const expressFee = usePublicConfig()?.expressDeliveryCents;
-  const express = expressFee === undefined ? 'an extra fee' : formatRand(expressFee);
+  const { freeFrom, standardFee, expressFee: express } = useDeliveryWords();
   return (
     <InfoPage
       title={TITLE}
@@ -29,8 +23,7 @@ export function Component() {
         title="At a glance"
         items={[
           <>
-            <strong>Free shipping</strong> on orders of {FREE_SHIPPING_FROM} or more; otherwise a flat{' '}
-            {FLAT_SHIPPING_FEE}.
+            <strong>Free shipping</strong> on orders of {freeFrom} or more; otherwise a flat {standardFee}.
           </>,
           <>Standard delivery: 3-5 business days. Express delivery: 1-2 business days, for an extra fee.</>,
           <>Orders placed before 12:00 on a business day are processed the same day.</>,
@@ -49,11 +42,11 @@ export function Component() {
       <InfoSection title="Shipping costs">
         <ul>
           <li>
-            <strong>Orders of {FREE_SHIPPING_FROM} or more:</strong> standard delivery is free.
+            <strong>Orders of {freeFrom} or more:</strong> standard delivery is free.
           </li>
           <li>
-            <strong>Orders under {FREE_SHIPPING_FROM}:</strong> a flat {FLAT_SHIPPING_FEE} per order, however
-            many items you buy.
+            <strong>Orders under {freeFrom}:</strong> a flat {standardFee} per order, however many items you
+            buy.
           </li>
           <li>
             <strong>Express delivery:</strong> {express} per order, whatever its value, instead of the

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
+import { useDeliveryWords } from '@web/api/config';
 import { infoPageHead } from '@web/lib/page-route';
-import { FLAT_SHIPPING_FEE, FREE_SHIPPING_FROM, InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
+import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Terms of Service';
 
 export const head = infoPageHead(TITLE);
 
-/** /terms: the terms of service of the shop. */
+/** /terms: the terms of service of the shop, at the delivery fees of its settings. */
 export function Component() {
+  const { freeFrom, standardFee } = useDeliveryWords();
   return (
     <InfoPage
       title={TITLE}
@@ -27,8 +29,8 @@ export function Component() {
         <ul>
           <li>All prices are in South African rand (R) and include VAT.</li>
           <li>
-            Shipping is added at checkout: free on orders of {FREE_SHIPPING_FROM} or more, otherwise a flat{' '}
-            {FLAT_SHIPPING_FEE}. Express delivery costs extra.
+            Shipping is added at checkout: free on orders of {freeFrom} or more, otherwise a flat{' '}
+            {standardFee}. Express delivery costs extra.
           </li>
           <li>
             Sale prices and coupons apply only while they are valid, and only one coupon can be used per

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRand } from '../src/shared/money.js';
+import type { SettingsAnswer, SettingsSave } from '../src/shared/schemas/settings.js';
+import { admin, signIn } from './support/accounts.js';
+import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { findProduct } from './support/catalogue.js';
+import { fetchPage } from './support/page-html.js';
+
+/**
+ * docs/decisions/0019-shop-settings.md in the browser: the owner changes the shop's settings on their
+ * screen, and shoppers pay and read the new fees. Every test file shares one shop: the settings are
+ * put back as they were found.
+ */
+let browser: Browser;
+/** The administrator's tab, signed in once. */
+let owner: Page;
+let found: SettingsAnswer;
+
+/** The settings as the API has them now, read in the administrator's tab. */
+const readSettings = () =>
+  owner.evaluate(async () => (await (await fetch('/api/admin/settings')).json()) as SettingsAnswer);
+
+/** Saves settings through the API, as another administrator's screen would; the answer's status. */
+const saveSettings = (save: SettingsSave) =>
+  owner.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/admin/settings', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    save,
+  );
+
+/** An amount as the form's rand field shows it: 99.99, 600.00. */
+const randField = (cents: number) => (cents / 100).toFixed(2);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: owner } = await newVisitor(browser));
+  await signIn(owner, admin.email, admin.password);
+  found = await readSettings();
+});
+
+afterAll(async () => {
+  try {
+    const now = await readSettings();
+    if (JSON.stringify(now.settings) !== JSON.stringify(found.settings)) {
+      expect(await saveSettings({ settings: found.settings, version: now.version })).toBe(200);
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+const openSettings = async (page: Page) => {
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Admin', exact: true })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+};
+
+describe('shop settings', () => {
+  it('the owner changes the standard fee and the free-delivery threshold, and shoppers pay and read them', async () => {
+    const { delivery, eft, holds } = found.settings;
+    await openSettings(owner);
+    for (const section of ['Bank account for EFT payments', 'Delivery', 'Unpaid orders']) {
+      await owner.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    // The values the shop has now.
+    const field = (label: string) => owner.getByLabel(label, { exact: true });
+    await expect
+      .poll(() => field('Standard delivery fee').inputValue())
+      .toBe(randField(delivery.standardCents));
+    expect(await field('Express delivery fee').inputValue()).toBe(randField(delivery.expressCents));
+    expect(await field('Free standard delivery from').inputValue()).toBe(randField(delivery.freeFromCents));
+    expect(await field('Bank').inputValue()).toBe(eft.bankName);
+    expect(await field('Account holder').inputValue()).toBe(eft.accountHolder);
+    expect(await field('Account number').inputValue()).toBe(eft.accountNumber);
+    expect(await field('Branch code').inputValue()).toBe(eft.branchCode);
+    expect(await field('Online payment hold (minutes)').inputValue()).toBe(String(holds.onlineMinutes));
+    expect(await field('EFT payment hold (days)').inputValue()).toBe(String(holds.eftDays));
+
+    // The shared schema checks what is typed before anything is sent.
+    await field('Branch code').fill('12 34');
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.getByText('Branch code is 6 digits').waitFor();
+    await field('Branch code').fill(eft.branchCode);
+
+    await field('Standard delivery fee').fill('65');
+    await field('Free standard delivery from').fill('600');
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.getByText('Settings saved').waitFor();
+    await owner.getByText(/^Last saved /).waitFor();
+    await expect.poll(() => field('Standard delivery fee').inputValue()).toBe('65.00');
+    expect(await field('Free standard delivery from').inputValue()).toBe('600.00');
+    const history = owner.getByRole('region', { name: 'History' });
+    await history
+      .getByText(`Standard delivery fee: $${randField(delivery.standardCents)} → $65.00`)
+      .waitFor();
+    await history
+      .getByText(`Free standard delivery from: $${randField(delivery.freeFromCents)} → $600.00`)
+      .waitFor();
+    expect(
+      await history
+        .getByText(/^Changed by /)
+        .first()
+        .innerText(),
+    ).toContain(admin.email);
+    await expectAccessible(owner);
+    await screenshot(owner, 'admin-settings');
+
+    // A shopper's cart charges the new fee and counts to the new threshold.
+    const product = await findProduct(
+      'a product under R200 in stock',
+      (p) => p.unitPriceCents < 20_000 && p.inventoryQuantity >= 1,
+    );
+    const { page: shopper, context } = await newVisitor(browser);
+    try {
+      await shopper.goto(`/product/${product.id}`);
+      await shopper.getByText('Free shipping on orders over R600').waitFor();
+      await shopper.getByRole('button', { name: 'Add to Cart' }).click();
+      await shopper.getByText('Added to cart').first().waitFor();
+      await shopper.goto('/cart');
+      await expect.poll(() => shopper.getByTestId('shipping').innerText()).toBe('R65.00');
+      expect(await shopper.getByTestId('total').innerText()).toBe(formatRand(product.unitPriceCents + 6_500));
+      await shopper
+        .getByText(`Add ${formatRand(60_000 - product.unitPriceCents)} more for free shipping!`)
+        .waitFor();
+
+      await shopper.goto('/shipping');
+      await shopper.getByText('Orders under R600:').waitFor();
+      expect(await shopper.locator('main').innerText()).toMatch(
+        /Free shipping on orders of R600 or more; otherwise a flat R65\./,
+      );
+    } finally {
+      await context.close();
+    }
+
+    // Without JavaScript too: the server renders the pages with the settings.
+    const shipping = await fetchPage('/shipping');
+    expect(shipping.text).toContain('Free shipping on orders of R600 or more; otherwise a flat R65.');
+    expect(shipping.text).toContain('Orders under R600: a flat R65 per order');
+    expect(shipping.text).toContain(`Express delivery: ${formatRand(delivery.expressCents)} per order`);
+    expect(shipping.meta.description).toContain('Free shipping on orders over R600.');
+    expect((await fetchPage('/terms')).text).toContain(
+      'free on orders of R600 or more, otherwise a flat R65.',
+    );
+  });
+
+  it('reloads the settings when someone else saved them first, keeping theirs', async () => {
+    await openSettings(owner);
+    const field = (label: string) => owner.getByLabel(label, { exact: true });
+    const loaded = await readSettings();
+    await expect
+      .poll(() => field('Express delivery fee').inputValue())
+      .toBe(randField(loaded.settings.delivery.expressCents));
+
+    // Another administrator saves while this screen is open.
+    const theirs = { ...loaded.settings, holds: { ...loaded.settings.holds, eftDays: 5 } };
+    expect(await saveSettings({ settings: theirs, version: loaded.version })).toBe(200);
+
+    await field('Express delivery fee').fill('175');
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    // The screen's own words for the refusal's code.
+    await owner.getByText(/They have been reloaded: make your changes again/).waitFor();
+    // The screen shows their settings, not the refused change.
+    await expect.poll(() => field('EFT payment hold (days)').inputValue()).toBe('5');
+    expect(await field('Express delivery fee').inputValue()).toBe(
+      randField(loaded.settings.delivery.expressCents),
+    );
+    expect((await readSettings()).settings).toEqual(theirs);
+  });
+
+  it('fits a 390 px phone', async () => {
+    const phone = await newVisitor(browser, { width: 390, height: 844 });
+    try {
+      await signIn(phone.page, admin.email, admin.password);
+      await openSettings(phone.page);
+      await phone.page.getByRole('button', { name: 'Save settings' }).waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(phone.page, 'admin-phone-settings');
+    } finally {
+      await phone.context.close();
+    }
+  });
+});

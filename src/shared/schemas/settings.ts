@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MAX_PRICE_CENTS } from './admin-products.js';
+import { requiredText } from './common.js';
+
+/**
+ * The shop's settings (docs/decisions/0019-shop-settings.md): what the owner changes in the admin
+ * without a restart. Money in integer cents.
+ */
+
+const cents = (label: string, { min }: { min: number }) =>
+  z
+    .number({ error: `${label} must be an amount` })
+    .int({ error: `${label} must be a whole number of cents` })
+    .min(min, { error: min > 0 ? `${label} must be more than R0` : `${label} cannot be negative` })
+    .max(MAX_PRICE_CENTS, { error: `${label} is too high` });
+
+const digits = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z.string().regex(new RegExp(`^\\d{${min},${max}}$`), {
+        error: min === max ? `${label} is ${min} digits` : `${label} is ${min} to ${max} digits`,
+      }),
+    );
+
+/** The bank account shoppers pay into by EFT (the order number is the reference). */
+export const eftAccountSchema = z.strictObject({
+  bankName: requiredText('Bank', 100),
+  accountHolder: requiredText('Account holder', 100),
+  accountNumber: digits('Account number', { min: 6, max: 16 }),
+  branchCode: digits('Branch code', { min: 6, max: 6 }),
+});
+export type EftAccount = z.infer<typeof eftAccountSchema>;
+
+/** Delivery fees: standard, free from a subtotal; express for its own fee, never free. */
+export const deliveryRatesSchema = z.strictObject({
+  standardCents: cents('Standard delivery fee', { min: 0 }),
+  expressCents: cents('Express delivery fee', { min: 1 }),
+  freeFromCents: cents('Free delivery threshold', { min: 0 }),
+});
+export type DeliveryRates = z.infer<typeof deliveryRatesSchema>;
+
+/** How long an unpaid order holds its stock: online payments in minutes, EFT in days. */
+export const holdTimesSchema = z.strictObject({
+  onlineMinutes: z
+    .number({ error: 'Online payment hold must be a number of minutes' })
+    .int({ error: 'Online payment hold must be whole minutes' })
+    .min(1, { error: 'Online payment hold must be at least 1 minute' })
+    .max(10_080, { error: 'Online payment hold can be at most 10 080 minutes (7 days)' }),
+  eftDays: z
+    .number({ error: 'EFT hold must be a number of days' })
+    .int({ error: 'EFT hold must be whole days' })
+    .min(1, { error: 'EFT hold must be at least 1 day' })
+    .max(60, { error: 'EFT hold can be at most 60 days' }),
+});
+export type HoldTimes = z.infer<typeof holdTimesSchema>;
+
+export const shopSettingsSchema = z.strictObject({
+  eft: eftAccountSchema,
+  delivery: deliveryRatesSchema,
+  holds: holdTimesSchema,
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+
+/** The EFT account as kept and shown (the account number and branch code as digits). */
+export const bankAccountSchema = z.object({
+  bankName: z.string(),
+  accountHolder: z.string(),
+  accountNumber: z.string(),
+  branchCode: z.string(),
+});
+
+/** The settings as they are kept. */
+const savedSettingsSchema = z.object({
+  eft: bankAccountSchema,
+  delivery: deliveryRatesSchema,
+  holds: holdTimesSchema,
+});
+
+/**
+ * The settings as the admin reads them: `version` counts saves (0: none yet, the environment's
+ * values), and a save names the version it was made from.
+ */
+export const settingsAnswerSchema = z.object({
+  settings: savedSettingsSchema,
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
+
+export const settingsSaveSchema = z.strictObject({
+  settings: shopSettingsSchema,
+  version: z.number({ error: 'Version is required' }).int().min(0),
+});
+export type SettingsSave = z.input<typeof settingsSaveSchema>;

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { SETTINGS_RECORD } from '@shared/schemas/audit';
+import {
+  type SettingsAnswer,
+  type ShopSettings,
+  type ShopSettingsInput,
+  shopSettingsSchema,
+} from '@shared/schemas/settings';
+import { formatAdminMoment } from '@web/admin-kit/admin-api';
+import { AdminPageHeader } from '@web/admin-kit/admin-page';
+import { AuditTimeline } from '@web/admin-kit/audit-timeline';
+import { Form } from '@web/components/form/form';
+import { TextField } from '@web/components/form/form-field';
+import { AmountField, CountField } from '@web/components/form/number-fields';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { settingsQuery, useSaveSettings } from './api';
+import { SETTINGS_FIELDS, type SettingsField, settingsFieldProblems } from './settings-form';
+
+const label = (name: SettingsField) => SETTINGS_FIELDS[name].label;
+
+/** One part of the settings under its heading, with a line on what it changes. */
+function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
+    >
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The settings as loaded, checked by the shared schema the server saves them with; the save names
+ * the version they were loaded at. Fees are typed in rand and held as cents (AmountField).
+ */
+function SettingsForm({ answer }: { answer: SettingsAnswer }) {
+  const save = useSaveSettings();
+  const form = useForm<ShopSettingsInput, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsSchema),
+    defaultValues: answer.settings,
+  });
+  const submit = (settings: ShopSettings) =>
+    save.mutate(
+      { settings, version: answer.version },
+      {
+        onError: (error) => {
+          for (const [name, message] of settingsFieldProblems(error)) form.setError(name, { message });
+        },
+      },
+    );
+
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-6">
+      <SettingsSection
+        title="Bank account for EFT payments"
+        description="Shoppers who pay by EFT pay into this account, with their order number as the reference. Their order's page and its email show it."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="eft.bankName" label={label('eft.bankName')} autoComplete="off" required />
+          <TextField
+            name="eft.accountHolder"
+            label={label('eft.accountHolder')}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            name="eft.accountNumber"
+            label={label('eft.accountNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+          <TextField
+            name="eft.branchCode"
+            label={label('eft.branchCode')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title="Delivery"
+        description="In rand. Standard delivery costs its fee below the amount for free delivery; express delivery always costs its fee."
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <AmountField name="delivery.standardCents" label={label('delivery.standardCents')} required />
+          <AmountField
+            name="delivery.expressCents"
+            label={label('delivery.expressCents')}
+            min="0.01"
+            required
+          />
+          <AmountField name="delivery.freeFromCents" label={label('delivery.freeFromCents')} required />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title="Unpaid orders"
+        description="How long an order waiting for its payment holds its stock. Then it is cancelled, and its stock and coupon are returned."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CountField name="holds.onlineMinutes" label={label('holds.onlineMinutes')} min="1" required />
+          <CountField name="holds.eftDays" label={label('holds.eftDays')} min="1" required />
+        </div>
+      </SettingsSection>
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" disabled={save.isPending}>
+          Save settings
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          {answer.updatedAt ? (
+            <>
+              Last saved <time dateTime={answer.updatedAt}>{formatAdminMoment(answer.updatedAt)}</time>
+            </>
+          ) : (
+            'Not saved yet: these are the values the shop started with.'
+          )}
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** /admin/settings: the shop's settings, and who changed them (docs/decisions/0019-shop-settings.md). */
+export function Component() {
+  const settings = useQuery(settingsQuery);
+  return (
+    <div className="max-w-3xl space-y-6">
+      <AdminPageHeader title="Settings" />
+      {settings.data ? (
+        // Each version is a fresh form with its values: after a save, and after a save refused
+        // because someone else's came first (the settings are read again).
+        <SettingsForm key={settings.data.version} answer={settings.data} />
+      ) : settings.isError ? (
+        <p className="text-sm text-muted-foreground">The settings could not be loaded.</p>
+      ) : (
+        <Spinner className="py-8" label="Loading the settings..." />
+      )}
+      <div className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
+        <AuditTimeline entity="settings" id={SETTINGS_RECORD} title="History" fields={SETTINGS_FIELDS} />
+      </div>
+    </div>
+  );
+}
