@@ -52,6 +52,7 @@ describe('static pages', () => {
   it.each([
     ['/privacy', /POPIA|Protection of Personal Information/],
     ['/terms', /1 hour/],
+    ['/legal', /within 7 days of receiving the goods.*section 44/],
   ])('%s has its text', async (path, fact) => {
     await page.goto(path);
     await page.locator('h1').waitFor();

@@ -171,6 +171,7 @@ describe('every shopper page is rendered on the server', () => {
       ['/terms', 'Terms of Service'],
       ['/faq', 'Frequently Asked Questions'],
       ['/contact', 'Contact Us'],
+      ['/legal', 'Legal information'],
     ] as const) {
       const page = await fetchPage(path);
       expect(page.status, path).toBe(200);
@@ -181,7 +182,7 @@ describe('every shopper page is rendered on the server', () => {
       expect(page.meta.description?.length).toBeGreaterThan(20);
       titles.add(page.title);
     }
-    expect(titles.size).toBe(6);
+    expect(titles.size).toBe(7);
   });
 
   it('the admin panel is left to the browser: an empty page, no shopper data', async () => {
@@ -243,6 +244,7 @@ describe('in the browser, the page hydrates from what the server sent', () => {
       '/terms',
       '/faq',
       '/contact',
+      '/legal',
     ];
     const { context, page } = await newVisitor(browser);
     const messages: string[] = [];

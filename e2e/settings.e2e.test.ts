@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import type { SettingsAnswer, SettingsSave } from '../src/shared/schemas/settings.js';
+import { TYPED_BUSINESS } from '../src/shared/testing/example-business.js';
 import { admin, signIn } from './support/accounts.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
@@ -153,6 +154,127 @@ describe('shop settings', () => {
     );
   });
 
+  it("the owner fills in the business's details, and every page shows them, without JavaScript too", async () => {
+    const sentence =
+      'Karoo Goods is a trading name of Karoo Goods Trading (Pty) Ltd, private company ((Pty) Ltd), registration number 2019/123456/07.';
+    const coolingOff =
+      'You may cancel an order made online within 7 days of receiving the goods, without reason or penalty, and we refund you within 30 days (Electronic Communications and Transactions Act, section 44).';
+
+    // None yet: no block at the foot of the pages, and the legal page says so.
+    expect(found.settings.business).toBeNull();
+    const before = await fetchPage('/legal');
+    expect(before.title).toContain('Legal information');
+    expect(before.text).toContain('The shop has not published its business details yet.');
+    expect(before.text).toContain(coolingOff);
+    expect(before.html).not.toContain('data-testid="business-details"');
+
+    await openSettings(owner);
+    await owner.getByRole('heading', { name: 'Business details', exact: true }).waitFor();
+    const field = (label: string) => owner.getByLabel(label, { exact: true });
+    await expect.poll(() => field('Bank').inputValue()).toBe(found.settings.eft.bankName);
+    for (const label of [
+      'Trading name',
+      'Legal name',
+      'Registration number',
+      'VAT number',
+      'Phone',
+      'Email',
+    ]) {
+      expect(await field(label).inputValue()).toBe('');
+    }
+    expect(await field('Postal address for service').getAttribute('aria-describedby')).toBeTruthy();
+    await owner.getByText('Where legal documents are served on the business.').waitFor();
+
+    // One filled in: every one is checked.
+    await field('Trading name').fill(TYPED_BUSINESS.tradingName);
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.getByText('Legal name is required').waitFor();
+    await owner.getByText('Choose a legal status').waitFor();
+    await owner.getByText('Postal address for service is required').waitFor();
+
+    await field('Legal name').fill(TYPED_BUSINESS.legalName);
+    await field('Legal status').click();
+    await owner.getByRole('option', { name: 'Private company ((Pty) Ltd)' }).click();
+    await field('VAT number').fill(TYPED_BUSINESS.vatNumber);
+    await field('Phone').fill(TYPED_BUSINESS.phone);
+    await field('Email').fill(TYPED_BUSINESS.email);
+    await field('Physical address').fill(TYPED_BUSINESS.physicalAddress);
+    await field('Postal address for service').fill(TYPED_BUSINESS.postalAddress);
+    // A (Pty) Ltd is registered: its number is asked for.
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.getByText('Registration number is required for a private company ((Pty) Ltd)').waitFor();
+    await field('Registration number').fill(TYPED_BUSINESS.registrationNumber);
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await owner.getByText('Settings saved').waitFor();
+    const history = owner.getByRole('region', { name: 'History' });
+    await history.getByText('Trading name: — → Karoo Goods').waitFor();
+    await history.getByText('Legal status: — → Private company ((Pty) Ltd)').waitFor();
+    await expect.poll(() => field('Phone').inputValue()).toBe('0215550123');
+    expect(await field('Email').inputValue()).toBe('hello@karoogoods.co.za');
+    await expectAccessible(owner);
+    await screenshot(owner, 'admin-settings-business');
+
+    // A shopper sees them at the foot of a page, and all of them on the legal page.
+    const { page: shopper, context } = await newVisitor(browser);
+    try {
+      await shopper.goto('/shipping');
+      const details = shopper.getByTestId('business-details');
+      await details.getByText(sentence).waitFor();
+      const lines = await details.locator('p').allInnerTexts();
+      expect(lines.slice(0, 3)).toEqual([
+        sentence,
+        'VAT number 4123456789',
+        '12 Long Street, Cape Town, 8001',
+      ]);
+      expect(await details.getByRole('link', { name: '021 555 0123' }).getAttribute('href')).toBe(
+        'tel:+27215550123',
+      );
+      expect(await details.getByRole('link', { name: 'hello@karoogoods.co.za' }).getAttribute('href')).toBe(
+        'mailto:hello@karoogoods.co.za',
+      );
+      await expectAccessible(shopper);
+      await screenshot(shopper, 'footer-business');
+
+      await details.getByRole('link', { name: 'Legal information' }).click();
+      await shopper.getByRole('heading', { level: 1, name: 'Legal information' }).waitFor();
+      expect(new URL(shopper.url()).pathname).toBe('/legal');
+      const main = shopper.getByRole('main');
+      const text = await main.innerText();
+      for (const detail of [
+        'Karoo Goods Trading (Pty) Ltd',
+        'Karoo Goods',
+        'Private company ((Pty) Ltd)',
+        '2019/123456/07',
+        '4123456789',
+        '12 Long Street\nCape Town\n8001',
+        'PO Box 123\nCape Town\n8000',
+        'Postal address for service of legal documents',
+        '021 555 0123',
+        'hello@karoogoods.co.za',
+        coolingOff,
+      ]) {
+        expect(text).toContain(detail);
+      }
+      expect(await main.getByRole('link', { name: 'returns and refund policy' }).getAttribute('href')).toBe(
+        '/returns',
+      );
+      await expectAccessible(shopper);
+      await screenshot(shopper, 'legal');
+    } finally {
+      await context.close();
+    }
+
+    // Without JavaScript too: the server renders them on every page.
+    const shipping = await fetchPage('/shipping');
+    expect(shipping.text).toContain(sentence);
+    expect(shipping.text).toContain('VAT number 4123456789');
+    const legal = await fetchPage('/legal');
+    for (const detail of ['Private company ((Pty) Ltd)', 'PO Box 123', '021 555 0123', coolingOff]) {
+      expect(legal.text).toContain(detail);
+    }
+    expect(legal.text).not.toContain('has not published');
+  });
+
   it('reloads the settings when someone else saved them first, keeping theirs', async () => {
     await openSettings(owner);
     const field = (label: string) => owner.getByLabel(label, { exact: true });
@@ -185,6 +307,11 @@ describe('shop settings', () => {
       await phone.page.getByRole('button', { name: 'Save settings' }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(phone.page, 'admin-phone-settings');
+      // The legal page and the business's details at the foot of it fit too.
+      await phone.page.goto('/legal');
+      await phone.page.getByTestId('business-details').waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(phone.page, 'phone-legal');
     } finally {
       await phone.context.close();
     }

@@ -16,6 +16,7 @@ describe('the app', () => {
     expect(json<PublicConfig>(res)).toEqual({
       whatsappNumber: '27215550123',
       adminCurrencySymbol: '$',
+      business: null,
       eft: {
         bankName: 'First National Bank',
         accountHolder: 'Lekker Living (Pty) Ltd',

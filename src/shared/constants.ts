@@ -94,3 +94,29 @@ export const PROVINCES = [
   'Western Cape',
 ] as const;
 export type Province = (typeof PROVINCES)[number];
+
+/**
+ * The legal forms a South African business trades under, as the shop's settings name them and its
+ * pages show them (docs/decisions/0019-shop-settings.md).
+ */
+export const LEGAL_STATUSES = [
+  'sole_proprietor',
+  'partnership',
+  'private_company',
+  'public_company',
+  'close_corporation',
+  'non_profit_company',
+  'trust',
+] as const;
+export type LegalStatus = (typeof LEGAL_STATUSES)[number];
+export const LEGAL_STATUS_LABELS: Record<LegalStatus, string> = {
+  sole_proprietor: 'Sole proprietor',
+  partnership: 'Partnership',
+  private_company: 'Private company ((Pty) Ltd)',
+  public_company: 'Public company (Ltd)',
+  close_corporation: 'Close corporation (CC)',
+  non_profit_company: 'Non-profit company (NPC)',
+  trust: 'Trust',
+};
+/** The legal forms that are not registered entities, so have no registration number. */
+export const UNREGISTERED_LEGAL_STATUSES: readonly LegalStatus[] = ['sole_proprietor', 'partnership'];

@@ -12,6 +12,7 @@ describe('app paths', () => {
     '/returns',
     '/return-policy',
     '/faq',
+    '/legal',
   ])('%s is a screen', (path) => expect(isAppPath(path)).toBe(true));
   it.each(['/nope', '/category', '/category/gym/extra', '/product/', '/cart/x'])('%s is not', (path) => {
     expect(isAppPath(path)).toBe(false);

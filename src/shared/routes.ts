@@ -10,6 +10,7 @@ export const PATHS = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  legal: '/legal',
   faq: '/faq',
   shipping: '/shipping',
   auth: '/auth',

@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { adminListFields, adminPageFields } from './admin-lists.js';
 import { isCommonPassword } from '../common-passwords.js';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
-import { requiredText } from './common.js';
-
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email is too long' })
-  .pipe(z.email({ error: 'Enter a valid email address' }))
-  .transform((value) => value.toLowerCase());
+import { emailSchema, requiredText } from './common.js';
 
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
 const MAX_PASSWORD_LENGTH = 256;
 
 export const signInBodySchema = z.strictObject({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
@@ -35,7 +27,7 @@ const newPassword = z
 
 export const signUpBodySchema = z.strictObject({
   fullName: requiredText('Full name', 100),
-  email,
+  email: emailSchema,
   password: newPassword,
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
@@ -71,7 +63,7 @@ export type AdminUserPage = z.infer<typeof userListSchema>;
 export const setRoleBodySchema = z.strictObject({ role: roleSchema });
 
 /** 'Forgot password?': the same answer whether or not the email has an account. */
-export const passwordResetRequestSchema = z.strictObject({ email });
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 export const passwordResetRequestedSchema = z.object({ message: z.string() });
 

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, PAYMENT_METHODS, PROVINCES } from '../constants.js';
-import { NO_CONTROL_CHARACTERS, requiredText } from './common.js';
+import { NO_CONTROL_CHARACTERS, phoneSchema, requiredText } from './common.js';
 import { orderSchema } from './orders.js';
-
-/** A South African number: 0 and nine digits, or +27 and nine digits; spaces and dashes are ignored. */
-const phone = z
-  .string({ error: 'Phone is required' })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(0|\+27)[1-9]\d{8}$/, { error: 'Enter a South African phone number, e.g. 082 555 0134' }),
-  );
 
 export const shippingAddressInputSchema = z.strictObject({
   street: requiredText('Street address', 200),
@@ -46,7 +36,7 @@ export const placeOrderBodySchema = z.strictObject({
     .max(254)
     .pipe(z.email({ error: 'Enter a valid email address' }))
     .transform((email) => email.toLowerCase()),
-  customerPhone: phone,
+  customerPhone: phoneSchema,
   shippingAddress: shippingAddressInputSchema,
   couponCode: couponCode.optional(),
   deliveryMethod: deliveryMethod.default('standard'),

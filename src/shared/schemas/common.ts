@@ -38,6 +38,25 @@ export function optionalText(label: string, max: number) {
     .transform((text) => (text ? text : null));
 }
 
+/** A South African number: 0 and nine digits, or +27 and nine digits; spaces and dashes are ignored. */
+export const phoneSchema = z
+  .string({ error: 'Phone is required' })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^(0|\+27)[1-9]\d{8}$/, { error: 'Enter a South African phone number, e.g. 082 555 0134' }),
+  );
+
+/** An email address: trimmed, required, lower-cased. */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
 /** The years a date the shop stores may fall in: both engines hold them, and no trade falls outside. */
 export const SANE_YEARS = { first: 2000, last: 2100 } as const;
 const OUT_OF_RANGE = `Enter a date between ${SANE_YEARS.first} and ${SANE_YEARS.last}`;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { legalStatusWords } from '../business.js';
+import { LEGAL_STATUSES, UNREGISTERED_LEGAL_STATUSES } from '../constants.js';
 import { MAX_PRICE_CENTS } from './admin-products.js';
-import { requiredText } from './common.js';
+import { emailSchema, optionalText, phoneSchema, requiredText } from './common.js';
 
 /**
  * The shop's settings (docs/decisions/0019-shop-settings.md): what the owner changes in the admin
@@ -56,13 +58,66 @@ export const holdTimesSchema = z.strictObject({
 });
 export type HoldTimes = z.infer<typeof holdTimesSchema>;
 
+/** SARS's VAT number: 10 digits, the first a 4; spaces ignored, blank or null for none. */
+const vatNumber = z
+  .string({ error: 'VAT number must be text' })
+  .nullable()
+  .transform((value) => value?.replace(/\s/g, '') || null)
+  .pipe(
+    z
+      .string()
+      .regex(/^4\d{9}$/, { error: 'VAT number is 10 digits starting with 4, e.g. 4123456789' })
+      .nullable(),
+  );
+
+/**
+ * The business's details an online seller shows (ECT Act section 43): its names, legal status,
+ * registration and VAT numbers, addresses (the postal one is where legal documents are served),
+ * phone and email. A registered entity has a registration number; a sole proprietor or partnership
+ * need not.
+ */
+export const businessDetailsSchema = z
+  .strictObject({
+    tradingName: requiredText('Trading name', 120),
+    legalName: requiredText('Legal name', 200),
+    legalStatus: z.enum(LEGAL_STATUSES, { error: 'Choose a legal status' }),
+    registrationNumber: optionalText('Registration number', 40),
+    vatNumber,
+    physicalAddress: requiredText('Physical address', 500, { multiline: true }),
+    postalAddress: requiredText('Postal address for service', 500, { multiline: true }),
+    phone: phoneSchema,
+    email: emailSchema,
+  })
+  .superRefine(({ legalStatus, registrationNumber }, context) => {
+    if (registrationNumber !== null || UNREGISTERED_LEGAL_STATUSES.includes(legalStatus)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['registrationNumber'],
+      message: `Registration number is required for a ${legalStatusWords(legalStatus)}`,
+    });
+  });
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+
 export const shopSettingsSchema = z.strictObject({
+  /** Null until the owner fills them in: the environment has none to start with. */
+  business: businessDetailsSchema.nullable(),
   eft: eftAccountSchema,
   delivery: deliveryRatesSchema,
   holds: holdTimesSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+
+/**
+ * Each section of the settings with the names of its fields, as the audit trail and the admin's form
+ * name them (`business.legalName`); a section that may be null (the business's details) has its fields
+ * all the same.
+ */
+export const SETTINGS_SECTIONS = Object.entries(shopSettingsSchema.shape).map(([section, schema]) => ({
+  section: section as keyof ShopSettings,
+  fields: Object.keys((schema instanceof z.ZodNullable ? schema.unwrap() : schema).shape),
+}));
 
 /** The EFT account as kept and shown (the account number and branch code as digits). */
 export const bankAccountSchema = z.object({
@@ -72,8 +127,22 @@ export const bankAccountSchema = z.object({
   branchCode: z.string(),
 });
 
+/** The business's details as kept and shown. */
+export const savedBusinessSchema = z.object({
+  tradingName: z.string(),
+  legalName: z.string(),
+  legalStatus: z.enum(LEGAL_STATUSES),
+  registrationNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  physicalAddress: z.string(),
+  postalAddress: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
 /** The settings as they are kept. */
 const savedSettingsSchema = z.object({
+  business: savedBusinessSchema.nullable(),
   eft: bankAccountSchema,
   delivery: deliveryRatesSchema,
   holds: holdTimesSchema,

@@ -34,8 +34,11 @@ const LABELS: Record<string, string> = {
 /** Fields whose values are names of a state, shown capitalised as the screens show them. */
 const STATE_FIELDS = new Set(['status', 'payment_status', 'category', 'discount_type', 'role']);
 
-/** How a record's own fields read in its trail (the shop's settings: `delivery.standardCents`). */
-export type AuditFields = Record<string, { label: string; money?: boolean }>;
+/**
+ * How a record's own fields read in its trail (the shop's settings: `delivery.standardCents`): a
+ * label, money, or the words for each value of a field that names a choice.
+ */
+export type AuditFields = Record<string, { label: string; money?: boolean; values?: Record<string, string> }>;
 
 /** A change as one line: 'Status: pending → shipped'. Long texts are cut; the record keeps them whole. */
 function ChangeLine({ change, fields }: { change: FieldChange; fields: AuditFields }) {
@@ -47,6 +50,8 @@ function ChangeLine({ change, fields }: { change: FieldChange; fields: AuditFiel
     if (value === null || value === '') return '—';
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
     if (typeof value === 'number' && isMoney) return money(value);
+    const named = own?.values?.[String(value)];
+    if (named) return named;
     const text = STATE_FIELDS.has(change.field) ? capitalise(String(value)) : String(value);
     return text.length > 60 ? `${text.slice(0, 57)}…` : text;
   };

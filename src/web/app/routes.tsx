@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       page(PATHS.shipping, () => import('@web/features/store/info/shipping-page')),
       page(PATHS.privacy, () => import('@web/features/store/info/privacy-page')),
       page(PATHS.terms, () => import('@web/features/store/info/terms-page')),
+      page(PATHS.legal, () => import('@web/features/store/info/legal-page')),
       page(PATHS.faq, () => import('@web/features/store/info/faq-page')),
       page(PATHS.contact, () => import('@web/features/store/info/contact-page')),
       page(PATHS.checkout, () => import('@web/features/store/checkout/checkout-page')),

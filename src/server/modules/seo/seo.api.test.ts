@@ -38,7 +38,16 @@ describe('the sitemap', () => {
     const listed = locs(res.body);
     for (const id of active) expect(listed).toContain(`https://lekker.example/product/${id}`);
     expect(listed).not.toContain(`https://lekker.example/product/${inactive}`);
-    for (const path of ['/', '/category/gym', '/category/women', '/shipping', '/faq', '/returns', '/terms']) {
+    for (const path of [
+      '/',
+      '/category/gym',
+      '/category/women',
+      '/shipping',
+      '/faq',
+      '/returns',
+      '/terms',
+      '/legal',
+    ]) {
       expect(listed).toContain(`https://lekker.example${path}`);
     }
     expect(res.body.match(/<lastmod>/g)).toHaveLength(listed.length);

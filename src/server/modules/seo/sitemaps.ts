@@ -10,8 +10,16 @@ export const SITEMAP_LIMIT = 50_000;
 const sitemapFile = (file: string) => endpointUrl('sitemapFile', { params: { file } });
 
 /** When the info pages' text last changed: update it with their wording. */
-const INFO_PAGES_UPDATED = '2026-11-22';
-const INFO_PAGES = [PATHS.shipping, PATHS.returns, PATHS.faq, PATHS.contact, PATHS.privacy, PATHS.terms];
+const INFO_PAGES_UPDATED = '2026-11-27';
+const INFO_PAGES = [
+  PATHS.shipping,
+  PATHS.returns,
+  PATHS.faq,
+  PATHS.contact,
+  PATHS.privacy,
+  PATHS.terms,
+  PATHS.legal,
+];
 
 interface Entry {
   path: string;

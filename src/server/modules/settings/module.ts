@@ -8,10 +8,11 @@ import type { SettingsService } from './settings-service.js';
 /** The shop's settings: what the storefront reads of them, and the admin's screen (docs/decisions/0019-shop-settings.md). */
 export function createSettingsModule(config: Config, settings: SettingsService): ShopModule {
   const publicConfig = (): PublicConfig => {
-    const { eft, delivery } = settings.current();
+    const { business, eft, delivery } = settings.current();
     return {
       whatsappNumber: config.whatsappNumber,
       adminCurrencySymbol: config.adminCurrencySymbol,
+      business,
       eft,
       payfastEnabled: config.payfast !== undefined,
       delivery,

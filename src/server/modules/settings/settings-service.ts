@@ -1,6 +1,7 @@
 import { SETTINGS_RECORD } from '../../../shared/schemas/audit.js';
 import type { FieldChange } from '../../../shared/schemas/audit.js';
 import {
+  SETTINGS_SECTIONS,
   type SettingsAnswer,
   type ShopSettings,
   shopSettingsSchema,
@@ -19,19 +20,22 @@ export function firstSettings(
   config: Pick<Config, 'eft' | 'expressDeliveryCents' | 'holdOnlineMinutes' | 'holdEftDays'>,
 ): ShopSettings {
   return {
+    business: null,
     eft: config.eft,
     delivery: { ...FIRST_DELIVERY, expressCents: config.expressDeliveryCents },
     holds: { onlineMinutes: config.holdOnlineMinutes, eftDays: config.holdEftDays },
   };
 }
 
-/** Each setting as the audit trail names it (`delivery.standardCents`), with its value. */
+/**
+ * Each setting as the audit trail names it (`delivery.standardCents`), with its value; the fields of a
+ * section left null (the business's details not filled in) are each null.
+ */
 function fieldsOf(settings: ShopSettings): Map<string, FieldChange['from']> {
   const fields = new Map<string, FieldChange['from']>();
-  for (const [section, values] of Object.entries(settings)) {
-    for (const [name, value] of Object.entries(values as Record<string, FieldChange['from']>)) {
-      fields.set(`${section}.${name}`, value);
-    }
+  for (const { section, fields: names } of SETTINGS_SECTIONS) {
+    const values = settings[section] as Record<string, FieldChange['from']> | null;
+    for (const name of names) fields.set(`${section}.${name}`, values?.[name] ?? null);
   }
   return fields;
 }
@@ -62,8 +66,9 @@ export async function createSettingsService({ db, config, onChanged, now }: Sett
     const row = await settingsRepository.read(db);
     if (!row || row.version <= state.version) return;
     state = {
-      // Parsed as they are written: a row from a later version of the shop still reads.
-      settings: shopSettingsSchema.parse(JSON.parse(row.settings)),
+      // Parsed as they are written: a row from a later version of the shop still reads. A row saved
+      // before the settings had the business's details has none.
+      settings: shopSettingsSchema.parse({ business: null, ...(JSON.parse(row.settings) as object) }),
       version: row.version,
       updatedAt: new Date(row.updated_at).toISOString(),
     };

@@ -5,6 +5,7 @@ import type { PlacedOrder, Quote } from '../../../shared/schemas/checkout.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { PublicConfig } from '../../../shared/schemas/config.js';
 import type { SettingsAnswer, ShopSettings } from '../../../shared/schemas/settings.js';
+import { KEPT_BUSINESS, TYPED_BUSINESS } from '../../../shared/testing/example-business.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
 import { insertProduct } from '../../testing/fixtures.js';
 import { adminAppForFile, json } from '../../testing/test-app.js';
@@ -13,6 +14,7 @@ const file = adminAppForFile();
 
 /** The environment's values (the test app's configuration) and the fees the shop always had. */
 const FIRST: ShopSettings = {
+  business: null,
   eft: {
     bankName: 'First National Bank',
     accountHolder: 'Lekker Living (Pty) Ltd',
@@ -24,6 +26,7 @@ const FIRST: ShopSettings = {
 };
 
 const OWN: ShopSettings = {
+  business: null,
   eft: {
     bankName: 'Capitec Business',
     accountHolder: 'Karoo Goods (Pty) Ltd',
@@ -109,6 +112,26 @@ describe("the shop's settings", () => {
       [{ ...OWN, holds: { ...OWN.holds, onlineMinutes: 0 } }, 'settings.holds.onlineMinutes'],
       [{ ...OWN, holds: { ...OWN.holds, eftDays: 61 } }, 'settings.holds.eftDays'],
       [{ ...OWN, vatRate: 15 }, 'settings'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, tradingName: ' ' } }, 'settings.business.tradingName'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, legalName: '' } }, 'settings.business.legalName'],
+      [
+        { ...OWN, business: { ...TYPED_BUSINESS, legalName: 'x'.repeat(201) } },
+        'settings.business.legalName',
+      ],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, legalStatus: 'llc' } }, 'settings.business.legalStatus'],
+      // A (Pty) Ltd is registered: its number is required.
+      [
+        { ...OWN, business: { ...TYPED_BUSINESS, registrationNumber: ' ' } },
+        'settings.business.registrationNumber',
+      ],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, vatNumber: '5123456789' } }, 'settings.business.vatNumber'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, vatNumber: '412345678' } }, 'settings.business.vatNumber'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, physicalAddress: '' } }, 'settings.business.physicalAddress'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, postalAddress: '\n ' } }, 'settings.business.postalAddress'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, phone: '555 0123' } }, 'settings.business.phone'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, email: 'hello@' } }, 'settings.business.email'],
+      [{ ...OWN, business: { ...TYPED_BUSINESS, website: 'karoo.example' } }, 'settings.business'],
+      [{ eft: OWN.eft, delivery: OWN.delivery, holds: OWN.holds }, 'settings.business'],
     ];
     for (const [settings, field] of cases) {
       const res = await save(settings, before.version);
@@ -116,5 +139,75 @@ describe("the shop's settings", () => {
       expect(json<ApiErrorBody>(res).error.fields).toHaveProperty([field]);
     }
     expect(await read()).toEqual(before);
+    const company = await save(
+      { ...OWN, business: { ...TYPED_BUSINESS, registrationNumber: '' } },
+      before.version,
+    );
+    expect(json<ApiErrorBody>(company).error.fields).toEqual({
+      'settings.business.registrationNumber':
+        'Registration number is required for a private company ((Pty) Ltd)',
+    });
+  });
+});
+
+describe("the business's details", () => {
+  const config = async () =>
+    json<PublicConfig>(await file.t.app.inject({ method: 'GET', url: '/api/config' }));
+  const latestChanges = async () =>
+    json<AuditHistory>(await file.call('GET', '/api/admin/audit/settings/shop')).events[0]?.changes;
+
+  it('are none until filled in, then kept, answered to the storefront and audited each from none', async () => {
+    const { settings, version } = await read();
+    expect(settings.business).toBeNull();
+    expect((await config()).business).toBeNull();
+
+    const res = await save({ ...settings, business: TYPED_BUSINESS }, version);
+    expect(res.statusCode).toBe(200);
+    expect(json<SettingsAnswer>(res).settings.business).toEqual(KEPT_BUSINESS);
+    expect((await read()).settings.business).toEqual(KEPT_BUSINESS);
+    expect((await config()).business).toEqual(KEPT_BUSINESS);
+    expect(await latestChanges()).toEqual(
+      Object.entries(KEPT_BUSINESS).map(([name, to]) => ({ field: `business.${name}`, from: null, to })),
+    );
+
+    // A sole proprietor trading under its own name, not registered for VAT: no numbers.
+    const sole = {
+      ...KEPT_BUSINESS,
+      tradingName: 'Thandi Mokoena',
+      legalName: 'Thandi Mokoena',
+      legalStatus: 'sole_proprietor',
+      registrationNumber: '',
+      vatNumber: null,
+    };
+    const again = await save({ ...settings, business: sole }, version + 1);
+    expect(again.statusCode).toBe(200);
+    expect((await config()).business).toEqual({ ...sole, registrationNumber: null });
+    expect(await latestChanges()).toEqual([
+      { field: 'business.tradingName', from: 'Karoo Goods', to: 'Thandi Mokoena' },
+      { field: 'business.legalName', from: 'Karoo Goods Trading (Pty) Ltd', to: 'Thandi Mokoena' },
+      { field: 'business.legalStatus', from: 'private_company', to: 'sole_proprietor' },
+      { field: 'business.registrationNumber', from: '2019/123456/07', to: null },
+      { field: 'business.vatNumber', from: '4123456789', to: null },
+    ]);
+
+    // Cleared: each field back to none, and the storefront shows none.
+    expect((await save({ ...settings, business: null }, version + 2)).statusCode).toBe(200);
+    expect((await config()).business).toBeNull();
+    expect(await latestChanges()).toEqual(
+      Object.entries({ ...sole, registrationNumber: null })
+        .filter(([, from]) => from !== null)
+        .map(([name, from]) => ({ field: `business.${name}`, from, to: null })),
+    );
+  });
+
+  it('are none in settings saved before the shop kept them', async () => {
+    const { settings, version } = await read();
+    const { business: _none, ...older } = { ...settings, holds: { ...settings.holds, eftDays: 9 } };
+    await file.t.db.kysely
+      .updateTable('shop_settings')
+      .set({ settings: JSON.stringify(older), version: version + 1 })
+      .where('id', '=', 'shop')
+      .execute();
+    expect(await read()).toMatchObject({ settings: { ...older, business: null }, version: version + 1 });
   });
 });

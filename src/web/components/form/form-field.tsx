@@ -36,6 +36,7 @@ export function FormField({
   label,
   required = false,
   hideLabel = false,
+  hint,
   children,
 }: {
   name: string;
@@ -43,23 +44,31 @@ export function FormField({
   required?: boolean;
   /** The label for screen readers only: a table's cell, named by its column. */
   hideLabel?: boolean;
+  /** A line under the label on what the field is for, read with the field. */
+  hint?: ReactNode;
   children: (control: FieldControl) => ReactNode;
 }) {
   const { inlineErrors } = useFormSettings();
   const id = useFieldId(name);
   const { field, fieldState } = useController({ name });
   const problem = inlineErrors ? fieldState.error?.message : undefined;
+  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="space-y-2">
       <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {children({
         ...field,
         id,
         required,
         'aria-invalid': fieldState.invalid ? true : undefined,
-        'aria-describedby': problem ? `${id}-error` : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       <FormProblem id={`${id}-error`} problem={problem} />
     </div>
@@ -70,6 +79,7 @@ type TextProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | '
   name: string;
   label: ReactNode;
   hideLabel?: boolean;
+  hint?: ReactNode;
   /** A multi-line text of this many rows. */
   rows?: number;
   /** Runs after the field is left (a field saved on its own). */
@@ -77,9 +87,9 @@ type TextProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | '
 };
 
 /** A text field: its value is the text as typed. */
-export function TextField({ name, label, hideLabel, required, rows, onLeave, ...props }: TextProps) {
+export function TextField({ name, label, hideLabel, hint, required, rows, onLeave, ...props }: TextProps) {
   return (
-    <FormField name={name} label={label} hideLabel={hideLabel} required={required}>
+    <FormField name={name} label={label} hideLabel={hideLabel} hint={hint} required={required}>
       {({ onBlur, ...control }) => {
         const leave = () => {
           onBlur();

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
+import { businessSentence, oneLineAddress, phoneHref, phoneWords } from '@shared/business';
 import { STORE_NAME } from '@shared/constants';
+import { PATHS } from '@shared/routes';
+import type { PublicConfig } from '@shared/schemas/config';
+import { usePublicConfig } from '@web/api/config';
 import { NAV_LINKS } from './nav-links';
 
 const HELP_LINKS = [
@@ -30,7 +34,41 @@ function LinkColumn({ title, links }: { title: string; links: Array<{ to: string
   );
 }
 
+const linkClasses = 'underline underline-offset-2 hover:text-foreground';
+
+/**
+ * Who sells, as an online seller must say on its pages (ECT Act section 43): the business's names,
+ * legal status, registration and VAT numbers, address, phone and email, from the shop's settings, with
+ * a link to the rest on the legal information page. Nothing until the owner has filled them in.
+ */
+function BusinessDetails({ business }: { business: NonNullable<PublicConfig['business']> }) {
+  return (
+    <div className="border-t">
+      <address
+        data-testid="business-details"
+        className="mx-auto max-w-7xl space-y-1 px-4 py-4 text-xs leading-5 text-muted-foreground not-italic"
+      >
+        <p>{businessSentence(business)}</p>
+        {business.vatNumber && <p>VAT number {business.vatNumber}</p>}
+        <p>{oneLineAddress(business.physicalAddress)}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <a href={phoneHref(business.phone)} className={linkClasses}>
+            {phoneWords(business.phone)}
+          </a>
+          <a href={`mailto:${business.email}`} className={`${linkClasses} break-all`}>
+            {business.email}
+          </a>
+          <Link to={PATHS.legal} className={linkClasses}>
+            Legal information
+          </Link>
+        </p>
+      </address>
+    </div>
+  );
+}
+
 export function SiteFooter() {
+  const business = usePublicConfig()?.business;
   return (
     <footer className="mt-16 border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -44,6 +82,7 @@ export function SiteFooter() {
         <LinkColumn title="Help" links={HELP_LINKS} />
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </div>
+      {business && <BusinessDetails business={business} />}
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} {STORE_NAME}. Prices in South African rand, VAT included.
       </p>

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { shopSettingsSchema } from '@shared/schemas/settings';
+import { SETTINGS_SECTIONS } from '@shared/schemas/settings';
 import { ApiError } from '@web/lib/api-client';
-import { SETTINGS_FIELDS, settingsFieldProblems } from './settings-form';
+import { KEPT_BUSINESS, TYPED_BUSINESS } from '@shared/testing/example-business';
+import {
+  type BusinessFormValues,
+  SETTINGS_FIELDS,
+  settingsFieldProblems,
+  settingsFormSchema,
+  settingsFormValues,
+} from './settings-form';
 
 /** Every setting the shared schema has, by the form's names. */
-const schemaFields = Object.entries(shopSettingsSchema.shape).flatMap(([section, schema]) =>
-  Object.keys(schema.shape).map((name) => `${section}.${name}`),
+const schemaFields = SETTINGS_SECTIONS.flatMap(({ section, fields }) =>
+  fields.map((name) => `${section}.${name}`),
 );
 
 describe('the settings form', () => {
@@ -36,5 +43,63 @@ describe('the settings form', () => {
       ['holds.eftDays', 'EFT hold can be at most 60 days'],
     ]);
     expect(settingsFieldProblems(new ApiError(409, 'settings_changed', 'Changed meanwhile'))).toEqual([]);
+  });
+});
+
+describe("the settings form's business details", () => {
+  const others = {
+    eft: { bankName: 'FNB', accountHolder: 'Karoo', accountNumber: '62812345678', branchCode: '250655' },
+    delivery: { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 },
+    holds: { onlineMinutes: 60, eftDays: 3 },
+  };
+  /** The business's part of the form's schema: what the form holds, as it is saved. */
+  const business = settingsFormSchema.shape.business;
+  const blank = settingsFormValues({ ...others, business: null }).business;
+  const problemsOf = (values: BusinessFormValues) =>
+    Object.fromEntries(
+      (business.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+
+  it('shows none as blank fields, and the saved ones with blank for a number there is none of', () => {
+    expect(settingsFormValues({ ...others, business: null })).toEqual({
+      ...others,
+      business: Object.fromEntries(Object.keys(KEPT_BUSINESS).map((name) => [name, ''])),
+    });
+    const saved = { ...KEPT_BUSINESS, registrationNumber: null, vatNumber: null };
+    expect(settingsFormValues({ ...others, business: saved }).business).toEqual({
+      ...saved,
+      registrationNumber: '',
+      vatNumber: '',
+    });
+  });
+
+  it('saves every field left blank (or only spaces) as none', () => {
+    expect(business.parse(blank)).toBeNull();
+    expect(business.parse({ ...blank, tradingName: '  ', physicalAddress: '\n' })).toBeNull();
+  });
+
+  it('checks every field once one is filled in', () => {
+    expect(problemsOf({ ...blank, tradingName: 'Karoo Goods' })).toEqual({
+      legalName: 'Legal name is required',
+      legalStatus: 'Choose a legal status',
+      physicalAddress: 'Physical address is required',
+      postalAddress: 'Postal address for service is required',
+      phone: 'Enter a South African phone number, e.g. 082 555 0134',
+      email: 'Email is required',
+    });
+    expect(problemsOf({ ...TYPED_BUSINESS, registrationNumber: '' })).toEqual({
+      registrationNumber: 'Registration number is required for a private company ((Pty) Ltd)',
+    });
+  });
+
+  it('saves filled-in details as the server keeps them, blank numbers as null', () => {
+    expect(settingsFormSchema.parse({ ...others, business: TYPED_BUSINESS }).business).toEqual(KEPT_BUSINESS);
+    const sole = {
+      ...TYPED_BUSINESS,
+      legalStatus: 'sole_proprietor',
+      registrationNumber: ' ',
+      vatNumber: '',
+    };
+    expect(business.parse(sole)).toMatchObject({ registrationNumber: null, vatNumber: null });
   });
 });

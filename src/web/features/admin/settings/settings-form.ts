@@ -1,10 +1,19 @@
-import type { ShopSettings } from '@shared/schemas/settings';
+import { z } from 'zod';
+import { LEGAL_STATUS_LABELS } from '@shared/constants';
+import {
+  type BusinessDetailsInput,
+  type SettingsAnswer,
+  type ShopSettings,
+  type ShopSettingsInput,
+  businessDetailsSchema,
+  shopSettingsSchema,
+} from '@shared/schemas/settings';
 import type { AuditFields } from '@web/admin-kit/audit-timeline';
 import { fieldProblems } from '@web/lib/error-message';
 
 /** A setting by its form's name, as the audit trail names it too: `delivery.standardCents`. */
 export type SettingsField = {
-  [Section in keyof ShopSettings]: `${Section}.${keyof ShopSettings[Section] & string}`;
+  [Section in keyof ShopSettings]: `${Section}.${keyof NonNullable<ShopSettings[Section]> & string}`;
 }[keyof ShopSettings];
 
 /**
@@ -12,6 +21,15 @@ export type SettingsField = {
  * as rand.
  */
 export const SETTINGS_FIELDS = {
+  'business.tradingName': { label: 'Trading name' },
+  'business.legalName': { label: 'Legal name' },
+  'business.legalStatus': { label: 'Legal status', values: LEGAL_STATUS_LABELS },
+  'business.registrationNumber': { label: 'Registration number' },
+  'business.vatNumber': { label: 'VAT number' },
+  'business.physicalAddress': { label: 'Physical address' },
+  'business.postalAddress': { label: 'Postal address for service' },
+  'business.phone': { label: 'Phone' },
+  'business.email': { label: 'Email' },
   'eft.bankName': { label: 'Bank' },
   'eft.accountHolder': { label: 'Account holder' },
   'eft.accountNumber': { label: 'Account number' },
@@ -24,6 +42,54 @@ export const SETTINGS_FIELDS = {
 } satisfies Record<SettingsField, AuditFields[string]>;
 
 const isSettingsField = (name: string): name is SettingsField => Object.hasOwn(SETTINGS_FIELDS, name);
+
+/** The business's details as the form holds them: text, blank where there is none. */
+export type BusinessFormValues = Record<keyof BusinessDetailsInput, string>;
+
+/** The settings as the form holds them. */
+export type SettingsFormValues = Omit<ShopSettingsInput, 'business'> & { business: BusinessFormValues };
+
+const BLANK_BUSINESS: BusinessFormValues = {
+  tradingName: '',
+  legalName: '',
+  legalStatus: '',
+  registrationNumber: '',
+  vatNumber: '',
+  physicalAddress: '',
+  postalAddress: '',
+  phone: '',
+  email: '',
+};
+
+/** The settings as loaded, in the form: a shop that has not filled in its business's details sees them blank. */
+export function settingsFormValues(settings: SettingsAnswer['settings']): SettingsFormValues {
+  const { business } = settings;
+  return {
+    ...settings,
+    business: business
+      ? {
+          ...business,
+          registrationNumber: business.registrationNumber ?? '',
+          vatNumber: business.vatNumber ?? '',
+        }
+      : BLANK_BUSINESS,
+  };
+}
+
+/** True when no field of the business's details has anything typed in it. */
+const allBlank = (business: BusinessFormValues) =>
+  Object.values(business).every((value) => typeof value !== 'string' || value.trim() === '');
+
+/**
+ * The shared schema the server saves with, on what the form holds: the business's details left all
+ * blank are none (null); once any is filled in, every one is checked.
+ */
+export const settingsFormSchema = shopSettingsSchema.extend({
+  business: z.preprocess(
+    (business: BusinessFormValues) => (allBlank(business) ? null : business),
+    businessDetailsSchema.nullable(),
+  ),
+});
 
 /**
  * The server's problems with a save, on the fields they belong to: the API names them by the body

@@ -2,25 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { LEGAL_STATUSES, LEGAL_STATUS_LABELS } from '@shared/constants';
 import { SETTINGS_RECORD } from '@shared/schemas/audit';
-import {
-  type SettingsAnswer,
-  type ShopSettings,
-  type ShopSettingsInput,
-  shopSettingsSchema,
-} from '@shared/schemas/settings';
+import type { SettingsAnswer, ShopSettings } from '@shared/schemas/settings';
 import { formatAdminMoment } from '@web/admin-kit/admin-api';
 import { AdminPageHeader } from '@web/admin-kit/admin-page';
 import { AuditTimeline } from '@web/admin-kit/audit-timeline';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { AmountField, CountField } from '@web/components/form/number-fields';
+import { SelectField } from '@web/components/form/select-field';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { settingsQuery, useSaveSettings } from './api';
-import { SETTINGS_FIELDS, type SettingsField, settingsFieldProblems } from './settings-form';
+import {
+  SETTINGS_FIELDS,
+  type SettingsField,
+  type SettingsFormValues,
+  settingsFieldProblems,
+  settingsFormSchema,
+  settingsFormValues,
+} from './settings-form';
 
 const label = (name: SettingsField) => SETTINGS_FIELDS[name].label;
+
+const LEGAL_STATUS_OPTIONS = LEGAL_STATUSES.map((value) => ({ value, label: LEGAL_STATUS_LABELS[value] }));
 
 /** One part of the settings under its heading, with a line on what it changes. */
 function SettingsSection({
@@ -50,14 +56,73 @@ function SettingsSection({
 }
 
 /**
+ * The business's details (ECT Act section 43), shown at the foot of every page and on the legal
+ * information page: all blank, none are shown.
+ */
+function BusinessFields() {
+  return (
+    <SettingsSection
+      title="Business details"
+      description="Shown at the foot of every page and on the Legal information page, as the law asks of a shop that sells online. Leave every field blank to show none; once one is filled in, fill in all that apply."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="business.tradingName" label={label('business.tradingName')} autoComplete="off" />
+        <TextField name="business.legalName" label={label('business.legalName')} autoComplete="off" />
+        <SelectField
+          name="business.legalStatus"
+          label={label('business.legalStatus')}
+          options={LEGAL_STATUS_OPTIONS}
+          placeholder="Choose one"
+        />
+        <TextField
+          name="business.registrationNumber"
+          label={label('business.registrationNumber')}
+          hint="Blank for a sole proprietor or a partnership."
+          autoComplete="off"
+        />
+        <TextField
+          name="business.vatNumber"
+          label={label('business.vatNumber')}
+          hint="Blank if the business is not registered for VAT."
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="business.phone"
+          label={label('business.phone')}
+          type="tel"
+          autoComplete="off"
+          hint="A South African number, e.g. 021 555 0123."
+        />
+        <TextField name="business.email" label={label('business.email')} type="email" autoComplete="off" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="business.physicalAddress"
+          label={label('business.physicalAddress')}
+          hint="Where the business is."
+          rows={4}
+        />
+        <TextField
+          name="business.postalAddress"
+          label={label('business.postalAddress')}
+          hint="Where legal documents are served on the business."
+          rows={4}
+        />
+      </div>
+    </SettingsSection>
+  );
+}
+
+/**
  * The settings as loaded, checked by the shared schema the server saves them with; the save names
  * the version they were loaded at. Fees are typed in rand and held as cents (AmountField).
  */
 function SettingsForm({ answer }: { answer: SettingsAnswer }) {
   const save = useSaveSettings();
-  const form = useForm<ShopSettingsInput, unknown, ShopSettings>({
-    resolver: zodResolver(shopSettingsSchema),
-    defaultValues: answer.settings,
+  const form = useForm<SettingsFormValues, unknown, ShopSettings>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: settingsFormValues(answer.settings),
   });
   const submit = (settings: ShopSettings) =>
     save.mutate(
@@ -71,6 +136,8 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-6">
+      <BusinessFields />
+
       <SettingsSection
         title="Bank account for EFT payments"
         description="Shoppers who pay by EFT pay into this account, with their order number as the reference. Their order's page and its email show it."
