@@ -13,16 +13,13 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { formatAdminMoment } from '@web/admin-kit/admin-api';
 import { AdminPageHeader } from '@web/admin-kit/admin-page';
 import { AdminList, type Column, useListQuery } from '@web/admin-kit/admin-list';
 import { adminEmailQuery, adminEmailsQuery } from './api';
 
-/** A moment on this screen, e.g. 2026/11/22, 14:05: when an email went matters to the minute. */
-const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
-
 function EmailStatus({ email }: { email: EmailSummary }) {
-  if (email.sentAt) return <Badge variant="secondary">Sent {formatMoment(email.sentAt)}</Badge>;
+  if (email.sentAt) return <Badge variant="secondary">Sent {formatAdminMoment(email.sentAt)}</Badge>;
   return (
     <div className="space-y-1">
       {/* The attempt it waits for: the first, or the next after those that failed. */}
@@ -36,7 +33,7 @@ const emailColumns = (onPreview: (email: EmailSummary) => void): Column<EmailSum
   { label: 'To', className: 'break-all', cell: (email) => email.to },
   { label: 'Subject', cell: (email) => email.subject },
   { label: 'Status', cell: (email) => <EmailStatus email={email} /> },
-  { label: 'Created', className: 'whitespace-nowrap', cell: (email) => formatMoment(email.createdAt) },
+  { label: 'Created', className: 'whitespace-nowrap', cell: (email) => formatAdminMoment(email.createdAt) },
   {
     label: 'Actions',
     cell: (email) => (
