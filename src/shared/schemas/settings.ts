@@ -99,12 +99,65 @@ export const businessDetailsSchema = z
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 
+const wholeNumber = (label: string, unit: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${label} must be a number of ${unit}` })
+    .int({ error: `${label} must be whole ${unit}` })
+    .min(min, { error: `${label} must be at least ${min} ${unit}` })
+    .max(max, { error: `${label} can be at most ${max} ${unit}` });
+
+/**
+ * VAT, which a vendor registered for it (a VAT number in the business's details) includes in every
+ * price: the rate in basis points (1 500 is 15 %), as the coupons' percentages are.
+ */
+export const taxSchema = z.strictObject({
+  vatRateBasisPoints: z
+    .number({ error: 'VAT rate must be a percentage' })
+    .int({ error: 'VAT rate has at most two decimals' })
+    .min(0, { error: 'VAT rate cannot be negative' })
+    .max(10_000, { error: 'VAT rate can be at most 100 %' }),
+});
+export type TaxSettings = z.infer<typeof taxSchema>;
+
+/**
+ * How long after delivery a shopper may ask for a return: any reason within `returnDays`, a defect
+ * within `defectMonths` (Consumer Protection Act section 56); the first `coolingOffDays` are the
+ * cooling-off period of an online sale (ECT Act section 44).
+ */
+export const returnWindowsSchema = z.strictObject({
+  returnDays: wholeNumber('Return window', 'days', { min: 7, max: 365 }),
+  defectMonths: wholeNumber('Defect return window', 'months', { min: 6, max: 36 }),
+  coolingOffDays: wholeNumber('Cooling-off period', 'days', { min: 7, max: 30 }),
+});
+export type ReturnWindows = z.infer<typeof returnWindowsSchema>;
+
+/** The information officer POPIA asks a business to name (the privacy page names them); blank for none yet. */
+export const privacySchema = z.strictObject({
+  officerName: optionalText('Information officer', 120),
+  officerEmail: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    emailSchema.nullable(),
+  ),
+});
+export type PrivacySettings = z.infer<typeof privacySchema>;
+
+/** The sections added after the first settings were saved, as a row saved before them reads. */
+export const LATER_SETTINGS = {
+  business: null,
+  tax: { vatRateBasisPoints: 1_500 },
+  returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
+  privacy: { officerName: null, officerEmail: null },
+} as const;
+
 export const shopSettingsSchema = z.strictObject({
   /** Null until the owner fills them in: the environment has none to start with. */
   business: businessDetailsSchema.nullable(),
   eft: eftAccountSchema,
   delivery: deliveryRatesSchema,
   holds: holdTimesSchema,
+  tax: taxSchema,
+  returns: returnWindowsSchema,
+  privacy: privacySchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
@@ -146,6 +199,9 @@ const savedSettingsSchema = z.object({
   eft: bankAccountSchema,
   delivery: deliveryRatesSchema,
   holds: holdTimesSchema,
+  tax: taxSchema,
+  returns: returnWindowsSchema,
+  privacy: z.object({ officerName: z.string().nullable(), officerEmail: z.string().nullable() }),
 });
 
 /**

@@ -36,9 +36,13 @@ const STATE_FIELDS = new Set(['status', 'payment_status', 'category', 'discount_
 
 /**
  * How a record's own fields read in its trail (the shop's settings: `delivery.standardCents`): a
- * label, money, or the words for each value of a field that names a choice.
+ * label, money, a percentage kept in basis points, or the words for each value of a field that names
+ * a choice.
  */
-export type AuditFields = Record<string, { label: string; money?: boolean; values?: Record<string, string> }>;
+export type AuditFields = Record<
+  string,
+  { label: string; money?: boolean; percent?: boolean; values?: Record<string, string> }
+>;
 
 /** A change as one line: 'Status: pending → shipped'. Long texts are cut; the record keeps them whole. */
 function ChangeLine({ change, fields }: { change: FieldChange; fields: AuditFields }) {
@@ -50,6 +54,7 @@ function ChangeLine({ change, fields }: { change: FieldChange; fields: AuditFiel
     if (value === null || value === '') return '—';
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
     if (typeof value === 'number' && isMoney) return money(value);
+    if (typeof value === 'number' && own?.percent) return `${value / 100} %`;
     const named = own?.values?.[String(value)];
     if (named) return named;
     const text = STATE_FIELDS.has(change.field) ? capitalise(String(value)) : String(value);

@@ -1,6 +1,7 @@
 import { SETTINGS_RECORD } from '../../../shared/schemas/audit.js';
 import type { FieldChange } from '../../../shared/schemas/audit.js';
 import {
+  LATER_SETTINGS,
   SETTINGS_SECTIONS,
   type SettingsAnswer,
   type ShopSettings,
@@ -24,6 +25,9 @@ export function firstSettings(
     eft: config.eft,
     delivery: { ...FIRST_DELIVERY, expressCents: config.expressDeliveryCents },
     holds: { onlineMinutes: config.holdOnlineMinutes, eftDays: config.holdEftDays },
+    tax: LATER_SETTINGS.tax,
+    returns: LATER_SETTINGS.returns,
+    privacy: LATER_SETTINGS.privacy,
   };
 }
 
@@ -67,8 +71,8 @@ export async function createSettingsService({ db, config, onChanged, now }: Sett
     if (!row || row.version <= state.version) return;
     state = {
       // Parsed as they are written: a row from a later version of the shop still reads. A row saved
-      // before the settings had the business's details has none.
-      settings: shopSettingsSchema.parse({ business: null, ...(JSON.parse(row.settings) as object) }),
+      // before a section existed has that section's first values.
+      settings: shopSettingsSchema.parse({ ...LATER_SETTINGS, ...(JSON.parse(row.settings) as object) }),
       version: row.version,
       updatedAt: new Date(row.updated_at).toISOString(),
     };

@@ -23,6 +23,9 @@ const FIRST: ShopSettings = {
   },
   delivery: { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 },
   holds: { onlineMinutes: 60, eftDays: 3 },
+  tax: { vatRateBasisPoints: 1_500 },
+  returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
+  privacy: { officerName: null, officerEmail: null },
 };
 
 const OWN: ShopSettings = {
@@ -35,6 +38,9 @@ const OWN: ShopSettings = {
   },
   delivery: { standardCents: 6_500, expressCents: 18_000, freeFromCents: 80_000 },
   holds: { onlineMinutes: 30, eftDays: 5 },
+  tax: { vatRateBasisPoints: 1_550 },
+  returns: { returnDays: 14, defectMonths: 12, coolingOffDays: 10 },
+  privacy: { officerName: 'Thandi Mokoena', officerEmail: 'privacy@karoogoods.co.za' },
 };
 
 const read = async () => json<SettingsAnswer>(await file.call('GET', '/api/admin/settings'));
@@ -112,6 +118,15 @@ describe("the shop's settings", () => {
       [{ ...OWN, holds: { ...OWN.holds, onlineMinutes: 0 } }, 'settings.holds.onlineMinutes'],
       [{ ...OWN, holds: { ...OWN.holds, eftDays: 61 } }, 'settings.holds.eftDays'],
       [{ ...OWN, vatRate: 15 }, 'settings'],
+      [{ ...OWN, tax: { vatRateBasisPoints: 15.5 } }, 'settings.tax.vatRateBasisPoints'],
+      [{ ...OWN, tax: { vatRateBasisPoints: 10_001 } }, 'settings.tax.vatRateBasisPoints'],
+      [{ ...OWN, returns: { ...OWN.returns, returnDays: 6 } }, 'settings.returns.returnDays'],
+      [{ ...OWN, returns: { ...OWN.returns, defectMonths: 5 } }, 'settings.returns.defectMonths'],
+      [{ ...OWN, returns: { ...OWN.returns, coolingOffDays: 6 } }, 'settings.returns.coolingOffDays'],
+      [
+        { ...OWN, privacy: { ...OWN.privacy, officerEmail: 'not an email' } },
+        'settings.privacy.officerEmail',
+      ],
       [{ ...OWN, business: { ...TYPED_BUSINESS, tradingName: ' ' } }, 'settings.business.tradingName'],
       [{ ...OWN, business: { ...TYPED_BUSINESS, legalName: '' } }, 'settings.business.legalName'],
       [
@@ -200,14 +215,32 @@ describe("the business's details", () => {
     );
   });
 
-  it('are none in settings saved before the shop kept them', async () => {
+  it('are their first values in settings saved before the shop kept them', async () => {
     const { settings, version } = await read();
-    const { business: _none, ...older } = { ...settings, holds: { ...settings.holds, eftDays: 9 } };
+    const {
+      business: _business,
+      tax: _tax,
+      returns: _returns,
+      privacy: _privacy,
+      ...older
+    } = {
+      ...settings,
+      holds: { ...settings.holds, eftDays: 9 },
+    };
     await file.t.db.kysely
       .updateTable('shop_settings')
       .set({ settings: JSON.stringify(older), version: version + 1 })
       .where('id', '=', 'shop')
       .execute();
-    expect(await read()).toMatchObject({ settings: { ...older, business: null }, version: version + 1 });
+    expect(await read()).toMatchObject({
+      settings: {
+        ...older,
+        business: null,
+        tax: { vatRateBasisPoints: 1_500 },
+        returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
+        privacy: { officerName: null, officerEmail: null },
+      },
+      version: version + 1,
+    });
   });
 });

@@ -51,6 +51,9 @@ describe("the settings form's business details", () => {
     eft: { bankName: 'FNB', accountHolder: 'Karoo', accountNumber: '62812345678', branchCode: '250655' },
     delivery: { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 },
     holds: { onlineMinutes: 60, eftDays: 3 },
+    tax: { vatRateBasisPoints: 1_500 },
+    returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
+    privacy: { officerName: null, officerEmail: null },
   };
   /** The business's part of the form's schema: what the form holds, as it is saved. */
   const business = settingsFormSchema.shape.business;
@@ -63,6 +66,7 @@ describe("the settings form's business details", () => {
   it('shows none as blank fields, and the saved ones with blank for a number there is none of', () => {
     expect(settingsFormValues({ ...others, business: null })).toEqual({
       ...others,
+      privacy: { officerName: '', officerEmail: '' },
       business: Object.fromEntries(Object.keys(KEPT_BUSINESS).map((name) => [name, ''])),
     });
     const saved = { ...KEPT_BUSINESS, registrationNumber: null, vatNumber: null };

@@ -39,6 +39,12 @@ export const SETTINGS_FIELDS = {
   'delivery.freeFromCents': { label: 'Free standard delivery from', money: true },
   'holds.onlineMinutes': { label: 'Online payment hold (minutes)' },
   'holds.eftDays': { label: 'EFT payment hold (days)' },
+  'tax.vatRateBasisPoints': { label: 'VAT rate (%)', percent: true },
+  'returns.returnDays': { label: 'Returns accepted for (days after delivery)' },
+  'returns.defectMonths': { label: 'Defective items returned for (months after delivery)' },
+  'returns.coolingOffDays': { label: 'Cooling-off period (days after delivery)' },
+  'privacy.officerName': { label: 'Information officer' },
+  'privacy.officerEmail': { label: "Information officer's email" },
 } satisfies Record<SettingsField, AuditFields[string]>;
 
 const isSettingsField = (name: string): name is SettingsField => Object.hasOwn(SETTINGS_FIELDS, name);
@@ -63,9 +69,11 @@ const BLANK_BUSINESS: BusinessFormValues = {
 
 /** The settings as loaded, in the form: a shop that has not filled in its business's details sees them blank. */
 export function settingsFormValues(settings: SettingsAnswer['settings']): SettingsFormValues {
-  const { business } = settings;
+  const { business, privacy } = settings;
   return {
     ...settings,
+    // Blank, not null, in a text field; the schema reads blank as none.
+    privacy: { officerName: privacy.officerName ?? '', officerEmail: privacy.officerEmail ?? '' },
     business: business
       ? {
           ...business,

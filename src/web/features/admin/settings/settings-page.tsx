@@ -193,6 +193,46 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
         </div>
       </SettingsSection>
 
+      <SettingsSection
+        title="VAT"
+        description="With a VAT number in the business details, prices include VAT at this rate, and invoices are tax invoices that show it. Without one, the shop never mentions VAT."
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <AmountField name="tax.vatRateBasisPoints" label={label('tax.vatRateBasisPoints')} required />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title="Returns"
+        description="How long after delivery a shopper may ask to return an order: for any reason, and for a defect. The cooling-off period of an online sale is named on the return form and the Legal information page."
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <CountField name="returns.returnDays" label={label('returns.returnDays')} min="7" required />
+          <CountField name="returns.defectMonths" label={label('returns.defectMonths')} min="6" required />
+          <CountField
+            name="returns.coolingOffDays"
+            label={label('returns.coolingOffDays')}
+            min="7"
+            required
+          />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title="Privacy"
+        description="The information officer the Privacy policy names, whom shoppers contact about their personal information. Blank: the policy names the business's email."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="privacy.officerName" label={label('privacy.officerName')} autoComplete="off" />
+          <TextField
+            name="privacy.officerEmail"
+            label={label('privacy.officerEmail')}
+            type="email"
+            autoComplete="off"
+          />
+        </div>
+      </SettingsSection>
+
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={save.isPending}>
           Save settings
