@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signedHeaders } from '../modules/payments/payfast/api-request.js';
 import { payfastCheckoutForm } from '../modules/payments/payfast/checkout-form.js';
 import type { PayfastCheckoutInput, PayfastSettings } from '../modules/payments/payfast/checkout-form.js';
 import {
@@ -339,5 +340,232 @@ describe('PayFast simulator', () => {
     expect(await invalid.text()).toBe('INVALID');
     expect((await fetch(`${simulator.baseUrl}/eng/query/validate`)).status).toBe(405);
     expect((await fetch(`${simulator.baseUrl}/elsewhere`)).status).toBe(404);
+  });
+});
+
+describe("PayFast simulator: the refund API's protocol", () => {
+  let simulator: PayfastSimulator;
+  let orderNumber = 5000;
+  const api = {
+    merchantId: merchant.merchantId,
+    passphrase: merchant.passphrase,
+    apiUrl: '',
+    testing: false,
+  };
+  const at = new Date('2024-03-01T08:15:00Z');
+
+  beforeAll(async () => {
+    simulator = await startPayfastSimulator({ ...merchant, holdItns: true });
+    api.apiUrl = simulator.baseUrl;
+  });
+
+  afterAll(async () => {
+    await simulator.close();
+  });
+
+  /** A checkout posted to the simulator, completed by the buyer unless told otherwise; its pf_payment_id. */
+  async function payment(amountCents: number, complete = true): Promise<string> {
+    const settings = { ...merchant, baseUrl: simulator.baseUrl, itnAllow: [] };
+    const form = payfastCheckoutForm(settings, {
+      returnUrl: 'http://shop.test/return',
+      cancelUrl: 'http://shop.test/cancel',
+      notifyUrl: 'http://shop.test/notify',
+      nameFirst: 'Thandi',
+      nameLast: 'Nkosi',
+      emailAddress: 'thandi@example.co.za',
+      mPaymentId: `LL-${orderNumber++}`,
+      amountCents,
+      itemName: 'Order',
+    });
+    const page = await fetch(`${simulator.baseUrl}/eng/process`, {
+      method: 'POST',
+      body: new URLSearchParams(form.fields),
+    });
+    const id = /name="payment_id" value="([^"]+)"/.exec(await page.text())![1]!;
+    if (complete) {
+      await fetch(`${simulator.baseUrl}/simulator/complete`, {
+        method: 'POST',
+        body: new URLSearchParams({ payment_id: id }),
+        redirect: 'manual',
+      });
+    }
+    return simulator.payments.find((p) => p.id === id)!.pfPaymentId;
+  }
+
+  /** A call as the client makes it, its headers changed by `alter`; the status and JSON answer. */
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, string | number>,
+    alter: (headers: Record<string, string>) => Record<string, string> = (h) => h,
+  ) {
+    const headers = alter({ ...signedHeaders(api, at, body) });
+    if (body) headers['content-type'] = 'application/json';
+    const response = await fetch(`${simulator.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.headers.get('content-type')).toBe('application/json');
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  const failed = (code: number, message: string) => ({
+    status: code,
+    json: { code, status: 'failed', data: { response: false, message } },
+  });
+
+  it('answers the refund query with the documented fields', async () => {
+    const id = await payment(12_345);
+    const { status, json } = await call('GET', `/refunds/query/${id}`);
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      token: expect.any(String),
+      funding_type: 'Credit Card',
+      amount_original: 12_345,
+      amount_available_for_refund: 12_345,
+      status: 'REFUNDABLE',
+      errors: [],
+      refund_full: { method: 'PAYMENT_SOURCE' },
+      refund_partial: { method: 'PAYMENT_SOURCE' },
+      bank_names: [],
+    });
+  });
+
+  it('refuses what PayFast refuses before reading a request: the documented codes and messages', async () => {
+    const id = await payment(1_000);
+    const path = `/refunds/query/${id}`;
+    const without = (name: string) => (h: Record<string, string>) =>
+      Object.fromEntries(Object.entries(h).filter(([key]) => key !== name));
+    expect(await call('GET', path, undefined, without('signature'))).toEqual(
+      failed(400, 'Signature not present in headers'),
+    );
+    expect(await call('GET', path, undefined, without('timestamp'))).toEqual(
+      failed(400, 'Required variables not present in request'),
+    );
+    expect(await call('GET', path, undefined, (h) => ({ ...h, version: 'v9' }))).toEqual(
+      failed(400, 'API version is not valid'),
+    );
+    expect(await call('GET', path, undefined, (h) => ({ ...h, signature: 'not-md5' }))).toEqual(
+      failed(400, 'Value for signature is not in the expected format'),
+    );
+    expect(await call('GET', path, undefined, (h) => ({ ...h, 'merchant-id': '10000101' }))).toEqual(
+      failed(401, 'Merchant not found'),
+    );
+    expect(await call('GET', path, undefined, (h) => ({ ...h, signature: 'f'.repeat(32) }))).toEqual(
+      failed(401, 'Merchant authorisation failed'),
+    );
+    // The signature covers the body: changing the amount after signing is refused.
+    const signedFor100 = signedHeaders(api, at, {
+      amount: 100,
+      reason: 'Returned',
+      notify_buyer: 1,
+    }).signature;
+    expect(
+      await call('POST', `/refunds/${id}`, { amount: 900, reason: 'Returned', notify_buyer: 1 }, (h) => ({
+        ...h,
+        signature: signedFor100,
+      })),
+    ).toEqual(failed(401, 'Merchant authorisation failed'));
+    expect(simulator.refunds.filter((r) => r.pfPaymentId === id)).toEqual([]);
+    expect(await call('GET', '/refunds/query/424242')).toEqual(failed(404, 'Transaction not found'));
+    expect(await call('GET', `/refunds/elsewhere/${id}`)).toEqual(
+      failed(404, 'Service / endpoint not found'),
+    );
+  });
+
+  it('keeps what each payment has left, and refuses more than that or a refund of nothing paid', async () => {
+    const id = await payment(10_000);
+    const refund = (amount: number) =>
+      call('POST', `/refunds/${id}`, { amount, reason: 'Returned', notify_buyer: 0 });
+    expect(await refund(6_000)).toEqual({
+      status: 200,
+      json: { code: 200, status: 'success', data: { response: true, message: 'Success' } },
+    });
+    expect(await refund(4_001)).toEqual(
+      failed(400, 'The refund amount is more than the amount available for refund'),
+    );
+    expect((await call('GET', `/refunds/query/${id}`)).json).toMatchObject({
+      amount_available_for_refund: 4_000,
+      status: 'REFUNDABLE',
+      refund_full: { method: 'NOT_AVAILABLE' },
+    });
+    expect((await refund(4_000)).status).toBe(200);
+    expect((await call('GET', `/refunds/query/${id}`)).json).toMatchObject({
+      amount_available_for_refund: 0,
+      status: 'COMPLETED',
+    });
+    expect(simulator.refunds.filter((r) => r.pfPaymentId === id).map((r) => r.amountCents)).toEqual([
+      6_000, 4_000,
+    ]);
+
+    const unpaid = await payment(2_000, false);
+    expect((await call('GET', `/refunds/query/${unpaid}`)).json).toMatchObject({
+      status: 'NOT_AVAILABLE',
+      errors: ['This payment was not completed.'],
+    });
+    expect(
+      await call('POST', `/refunds/${unpaid}`, { amount: 2_000, reason: 'Returned', notify_buyer: 1 }),
+    ).toEqual(failed(400, 'This payment was not completed.'));
+  });
+
+  it('needs the documented fields: amount in cents, a reason of 3 to 255 characters, notify_buyer', async () => {
+    const id = await payment(5_000);
+    const missing = failed(400, 'Required variables not present in request');
+    expect(await call('POST', `/refunds/${id}`, { amount: 500, reason: 'Returned' })).toEqual(missing);
+    expect(await call('POST', `/refunds/${id}`, { amount: 500, reason: 'no', notify_buyer: 1 })).toEqual(
+      missing,
+    );
+    expect(
+      await call('POST', `/refunds/${id}`, { amount: '5.00', reason: 'Returned', notify_buyer: 1 }),
+    ).toEqual(missing);
+    expect(simulator.refunds.filter((r) => r.pfPaymentId === id)).toEqual([]);
+  });
+
+  it('takes a form body as well as JSON, and accepts the sandbox flag outside the signature', async () => {
+    const id = await payment(3_000);
+    const body = { amount: 1_000, reason: 'Returned', notify_buyer: 1 };
+    const response = await fetch(`${simulator.baseUrl}/refunds/${id}?testing=true`, {
+      method: 'POST',
+      headers: signedHeaders(api, at, body),
+      body: new URLSearchParams({ amount: '1000', reason: 'Returned', notify_buyer: '1' }),
+    });
+    expect(response.status).toBe(200);
+    expect(simulator.refunds.at(-1)).toMatchObject({ pfPaymentId: id, amountCents: 1_000, testing: true });
+    expect(simulator.apiCalls.at(-1)).toMatchObject({ method: 'POST', testing: true, status: 200 });
+  });
+
+  it('pays a debit card back by bank payout only, with either name of the bank fields', async () => {
+    const id = await payment(9_000);
+    simulator.setFunding(id, 'debit_card');
+    const { json } = await call('GET', `/refunds/query/${id}`);
+    expect(json).toMatchObject({
+      funding_type: 'Debit Card',
+      status: 'REFUNDABLE',
+      refund_full: { method: 'NOT_AVAILABLE' },
+      refund_partial: { method: 'BANK_PAYOUT', bank_account_holder: '', bank_account_type: '' },
+    });
+    expect(json.bank_names).toContainEqual({ bank_name: 'FNB', label: 'FNB' });
+
+    const refund = { amount: 1_000, reason: 'Returned', notify_buyer: 1 };
+    expect(await call('POST', `/refunds/${id}`, refund)).toEqual(
+      failed(400, 'Required variables not present in request'),
+    );
+    expect(await call('POST', `/refunds/${id}`, { ...refund, amount: 9_000 })).toEqual(
+      failed(400, 'A full refund is not available for this payment'),
+    );
+    const bank = { bank_name: 'FNB', bank_branch_code: '250655', bank_account_number: '62812345678' };
+    const paid = await call('POST', `/refunds/${id}`, {
+      ...refund,
+      ...bank,
+      acc_holder: 'T Nkosi',
+      acc_type: 'current',
+    });
+    expect(paid.status).toBe(200);
+    expect(simulator.refunds.at(-1)).toMatchObject({
+      method: 'BANK_PAYOUT',
+      bankAccount: { ...bank, bank_account_holder: 'T Nkosi', bank_account_type: 'current' },
+    });
+    expect(() => simulator.setFunding('424242', 'debit_card')).toThrow(/424242/);
   });
 });

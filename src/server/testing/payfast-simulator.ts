@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { verifyApiSignature } from '../modules/payments/payfast/api-signature.js';
 import {
   CHECKOUT_FIELD_ORDER,
   centsToRand,
@@ -10,11 +11,14 @@ import {
 } from '../modules/payments/payfast/checkout-form.js';
 import { paramString, signature } from '../modules/payments/payfast/encoding.js';
 import { itnParamString, signItn } from '../modules/payments/payfast/itn.js';
+import type { RefundMethod } from '../modules/payments/payfast/refunds.js';
 
 /**
  * A local stand-in for PayFast (https://developers.payfast.co.za/docs) for tests and local runs: it takes
  * the checkout form post, shows a page with Complete / Fail / Cancel buttons, sends the buyer back and
- * posts a signed ITN to notify_url, and answers the validate call. Plain node:http, 127.0.0.1 only.
+ * posts a signed ITN to notify_url, and answers the validate call. It also plays PayFast's API for
+ * refunds (https://developers.payfast.co.za/api#refunds) on the same address: the signed query and
+ * create calls on the payments it issued. Plain node:http, 127.0.0.1 only.
  */
 
 export type SimulatedStatus = 'COMPLETE' | 'FAILED' | 'CANCELLED';
@@ -42,6 +46,38 @@ export interface SimulatedPayment {
   /** What the buyer chose on the payment page, once they chose. */
   outcome?: SimulatedStatus;
   itns: SimulatedItn[];
+  /** How the buyer paid (setFunding): decides what the refund API allows. */
+  funding: SimulatedFunding;
+  /** Refunded so far through the API. */
+  refundedCents: number;
+}
+
+/**
+ * How a payment was funded, as far as refunds go: a card refunded to itself; a debit card, which the
+ * docs' own query example shows refunded in part and by bank payout only; or a method the API cannot
+ * refund at all.
+ */
+export type SimulatedFunding = 'credit_card' | 'debit_card' | 'not_refundable';
+
+export interface SimulatedRefund {
+  pfPaymentId: string;
+  amountCents: number;
+  reason: string;
+  notifyBuyer: boolean;
+  method: 'PAYMENT_SOURCE' | 'BANK_PAYOUT';
+  /** The bank fields as sent, for a bank payout. */
+  bankAccount?: Record<string, string>;
+  /** Sent with `?testing=true` (the sandbox). */
+  testing: boolean;
+}
+
+/** Every API call the simulator answered, in order. */
+export interface SimulatedApiCall {
+  method: string;
+  path: string;
+  testing: boolean;
+  status: number;
+  message: string;
 }
 
 export interface PayfastSimulator {
@@ -55,6 +91,11 @@ export interface PayfastSimulator {
    * is one PayFast never sent, so the validate endpoint answers INVALID for it.
    */
   sendItn(mPaymentId: string, status: SimulatedStatus, overrides?: Record<string, string>): Promise<number>;
+  /** Refunds made through the API, in order. */
+  refunds: SimulatedRefund[];
+  apiCalls: SimulatedApiCall[];
+  /** Says how the payment with this pf_payment_id was funded (every payment starts as 'credit_card'). */
+  setFunding(pfPaymentId: string, funding: SimulatedFunding): void;
 }
 
 export interface PayfastSimulatorOptions {
@@ -82,6 +123,8 @@ const TITLE = 'PayFast sandbox simulator';
 export async function startPayfastSimulator(options: PayfastSimulatorOptions): Promise<PayfastSimulator> {
   const itnDelayMs = options.itnDelayMs ?? 300;
   const payments: SimulatedPayment[] = [];
+  const refunds: SimulatedRefund[] = [];
+  const apiCalls: SimulatedApiCall[] = [];
   /** Param strings (signature excluded) of the genuine ITNs sent: what validate answers VALID for. */
   const genuine = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
@@ -151,6 +194,8 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
       pfPaymentId: String(nextPfPaymentId++),
       amountCents: amountToCents(amount)!,
       itns: [],
+      funding: 'credit_card',
+      refundedCents: 0,
     };
     payments.push(payment);
     send(response, 200, paymentPage(payment, options.merchantId));
@@ -186,8 +231,26 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
     }
   };
 
+  const refundApi = createRefundApi(options, payments, refunds);
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? '/', 'http://simulator').pathname;
+    const url = new URL(request.url ?? '/', 'http://simulator');
+    const path = url.pathname;
+    if (path.startsWith('/refunds/')) {
+      const body = await readBody(request);
+      const answer =
+        body === undefined ? apiFailure(413, 'The request body is too large') : refundApi(request, url, body);
+      const testing = url.searchParams.get('testing') === 'true';
+      apiCalls.push({
+        method: request.method ?? '',
+        path,
+        testing,
+        status: answer.status,
+        message: answer.message,
+      });
+      send(response, answer.status, JSON.stringify(answer.body), 'application/json');
+      return;
+    }
     const routes: Record<string, (body: string) => void> = {
       '/eng/process': (body) => acceptCheckout(parseForm(body), response),
       '/simulator/complete': (body) => choose('COMPLETE', parseForm(body), response),
@@ -236,6 +299,13 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     payments,
+    refunds,
+    apiCalls,
+    setFunding(pfPaymentId, funding) {
+      const payment = payments.find((p) => p.pfPaymentId === pfPaymentId);
+      if (!payment) throw new Error(`The simulator issued no payment with pf_payment_id ${pfPaymentId}`);
+      payment.funding = funding;
+    },
     async sendItn(mPaymentId, status, overrides) {
       const payment = payments.findLast((p) => p.mPaymentId === mPaymentId);
       if (!payment) throw new Error(`The simulator received no payment with m_payment_id ${mPaymentId}`);
@@ -252,6 +322,228 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
       });
     },
   };
+}
+
+interface ApiAnswer {
+  status: number;
+  body: unknown;
+  /** PayFast's message, kept in apiCalls. */
+  message: string;
+}
+
+/** The API's error body: `{ code, status: "failed", data: { response: false, message } }` (https://developers.payfast.co.za/api#errors). */
+function apiFailure(status: number, message: string): ApiAnswer {
+  return { status, body: { code: status, status: 'failed', data: { response: false, message } }, message };
+}
+
+const FUNDING: Record<
+  SimulatedFunding,
+  { fundingType: string; full: RefundMethod; partial: RefundMethod; errors: string[] }
+> = {
+  credit_card: { fundingType: 'Credit Card', full: 'PAYMENT_SOURCE', partial: 'PAYMENT_SOURCE', errors: [] },
+  debit_card: { fundingType: 'Debit Card', full: 'NOT_AVAILABLE', partial: 'BANK_PAYOUT', errors: [] },
+  not_refundable: {
+    fundingType: 'Other',
+    full: 'NOT_AVAILABLE',
+    partial: 'NOT_AVAILABLE',
+    errors: ['This payment method cannot be refunded through the API.'],
+  },
+};
+
+/** Some of the banks the docs' query example lists for a bank payout. */
+const BANK_NAMES = [
+  { bank_name: 'ABSA', label: 'Absa' },
+  { bank_name: 'STANDARD', label: 'Standard Bank' },
+  { bank_name: 'FNB', label: 'FNB' },
+];
+const BANK_FIELDS = [
+  'bank_account_holder',
+  'bank_name',
+  'bank_branch_code',
+  'bank_account_number',
+  'bank_account_type',
+] as const;
+/** "acc_holder | bank_account_holder", "acc_type | bank_account_type": either name is accepted. */
+const BANK_FIELD_ALIASES: Partial<Record<(typeof BANK_FIELDS)[number], string>> = {
+  bank_account_holder: 'acc_holder',
+  bank_account_type: 'acc_type',
+};
+/** "YYYY-MM-DDTHH:MM[:SS][(+-)HH:MM]" (https://developers.payfast.co.za/api#request-timestamp). */
+const API_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:?\d{2}|Z)?$/;
+const REQUIRED_MISSING = 'Required variables not present in request';
+
+/**
+ * PayFast's refund endpoints, as documented: GET /refunds/query/:id and POST /refunds/:id, each signed
+ * over its headers, query and body with the passphrase (src/server/modules/payments/payfast/api-signature.ts).
+ * The docs' error list decides the authentication answers; where they are silent (an unknown payment,
+ * an amount above what is left) the answers are those of docs/decisions/0009.
+ */
+function createRefundApi(
+  options: PayfastSimulatorOptions,
+  payments: SimulatedPayment[],
+  refunds: SimulatedRefund[],
+) {
+  const paid = (payment: SimulatedPayment) =>
+    payment.outcome === 'COMPLETE' || payment.itns.some((itn) => itn.status === 'COMPLETE' && !itn.forged);
+
+  /** What the query reports for a payment: its funding's methods, less what refunds have used up. */
+  const refundState = (payment: SimulatedPayment) => {
+    const funding = FUNDING[payment.funding];
+    const available = payment.amountCents - payment.refundedCents;
+    const errors = paid(payment) ? funding.errors : ['This payment was not completed.'];
+    const refundable = errors.length === 0 && funding.partial !== 'NOT_AVAILABLE';
+    const status = !refundable ? 'NOT_AVAILABLE' : available === 0 ? 'COMPLETED' : 'REFUNDABLE';
+    // A full refund is of the whole original amount: gone once any part was refunded.
+    const full: RefundMethod =
+      status === 'REFUNDABLE' && payment.refundedCents === 0 ? funding.full : 'NOT_AVAILABLE';
+    const partial: RefundMethod = status === 'REFUNDABLE' ? funding.partial : 'NOT_AVAILABLE';
+    return { funding, available, errors, status, full, partial };
+  };
+
+  const methodObject = (method: RefundMethod) =>
+    method === 'BANK_PAYOUT'
+      ? { method, ...Object.fromEntries(BANK_FIELDS.map((field) => [field, ''])) }
+      : { method };
+
+  const query = (payment: SimulatedPayment): ApiAnswer => {
+    const state = refundState(payment);
+    const bankPayout = state.full === 'BANK_PAYOUT' || state.partial === 'BANK_PAYOUT';
+    return {
+      status: 200,
+      message: state.status,
+      body: {
+        token: payment.id,
+        funding_type: state.funding.fundingType,
+        amount_original: payment.amountCents,
+        amount_available_for_refund: state.available,
+        status: state.status,
+        errors: state.errors,
+        refund_full: methodObject(state.full),
+        refund_partial: methodObject(state.partial),
+        bank_names: bankPayout ? BANK_NAMES : [],
+      },
+    };
+  };
+
+  const create = (payment: SimulatedPayment, fields: Map<string, string>, testing: boolean): ApiAnswer => {
+    const state = refundState(payment);
+    if (state.status === 'NOT_AVAILABLE') return apiFailure(400, state.errors[0] ?? 'Refund not available');
+    const amount = fields.get('amount') ?? '';
+    const reason = fields.get('reason') ?? '';
+    const notifyBuyer = fields.get('notify_buyer');
+    if (!/^\d+$/.test(amount) || Number(amount) < 1) return apiFailure(400, REQUIRED_MISSING);
+    if (Array.from(reason).length < 3 || Array.from(reason).length > 255)
+      return apiFailure(400, REQUIRED_MISSING);
+    if (notifyBuyer !== '1' && notifyBuyer !== '0') return apiFailure(400, REQUIRED_MISSING);
+    const cents = Number(amount);
+    if (cents > state.available) {
+      return apiFailure(400, 'The refund amount is more than the amount available for refund');
+    }
+    const method = cents === payment.amountCents ? state.full : state.partial;
+    if (method === 'NOT_AVAILABLE') {
+      const kind = cents === payment.amountCents ? 'A full' : 'A partial';
+      return apiFailure(400, `${kind} refund is not available for this payment`);
+    }
+    let bankAccount: Record<string, string> | undefined;
+    if (method === 'BANK_PAYOUT') {
+      bankAccount = {};
+      for (const field of BANK_FIELDS) {
+        const alias = BANK_FIELD_ALIASES[field];
+        const value = fields.get(field) ?? (alias ? fields.get(alias) : undefined) ?? '';
+        if (value === '') return apiFailure(400, REQUIRED_MISSING);
+        bankAccount[field] = value;
+      }
+      const known = BANK_NAMES.some((bank) => bank.bank_name === bankAccount!.bank_name);
+      if (!known || !['current', 'savings'].includes(bankAccount.bank_account_type!)) {
+        return apiFailure(400, REQUIRED_MISSING);
+      }
+    }
+    payment.refundedCents += cents;
+    refunds.push({
+      pfPaymentId: payment.pfPaymentId,
+      amountCents: cents,
+      reason,
+      notifyBuyer: notifyBuyer === '1',
+      method,
+      ...(bankAccount ? { bankAccount } : {}),
+      testing,
+    });
+    return {
+      status: 200,
+      message: 'Success',
+      body: { code: 200, status: 'success', data: { response: true, message: 'Success' } },
+    };
+  };
+
+  return (request: IncomingMessage, url: URL, rawBody: string): ApiAnswer => {
+    const route =
+      request.method === 'GET'
+        ? /^\/refunds\/query\/([^/]+)$/.exec(url.pathname)
+        : /^\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (!route || (request.method !== 'GET' && request.method !== 'POST')) {
+      return apiFailure(404, 'Service / endpoint not found');
+    }
+    const fields = apiBodyFields(request, rawBody);
+    if (!fields) return apiFailure(400, 'The request body is neither a flat JSON object nor a form');
+
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const given = header('signature');
+    if (given === undefined || given === '') return apiFailure(400, 'Signature not present in headers');
+    const merchantId = header('merchant-id');
+    const version = header('version');
+    const timestamp = header('timestamp');
+    if (!merchantId || !version || !timestamp || !API_TIMESTAMP.test(timestamp)) {
+      return apiFailure(400, REQUIRED_MISSING);
+    }
+    if (version !== 'v1') return apiFailure(400, 'API version is not valid');
+    if (!/^[0-9a-f]{32}$/.test(given))
+      return apiFailure(400, 'Value for signature is not in the expected format');
+    if (merchantId !== options.merchantId) return apiFailure(401, 'Merchant not found');
+    const variables: Record<string, string> = { 'merchant-id': merchantId, version, timestamp };
+    for (const [key, value] of url.searchParams) variables[key] = value;
+    for (const [key, value] of fields) variables[key] = value;
+    if (!verifyApiSignature(variables, options.passphrase, given)) {
+      return apiFailure(401, 'Merchant authorisation failed');
+    }
+
+    const id = decodeURIComponent(route[1]!);
+    const payment = payments.find((p) => p.pfPaymentId === id);
+    if (!payment) return apiFailure(404, 'Transaction not found');
+    return request.method === 'GET'
+      ? query(payment)
+      : create(payment, fields, url.searchParams.get('testing') === 'true');
+  };
+}
+
+/**
+ * The body's variables as the signature reads them: "a single-level JSON representation" or a form
+ * (https://developers.payfast.co.za/api#request-body); numbers as digits, booleans as 1 or 0.
+ * Undefined when it is neither.
+ */
+function apiBodyFields(request: IncomingMessage, body: string): Map<string, string> | undefined {
+  const fields = new Map<string, string>();
+  if (body.trim() === '') return fields;
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+    for (const [key, value] of new URLSearchParams(body)) fields.set(key, value);
+    return fields;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value === 'string') fields.set(key, value);
+    else if (typeof value === 'number' && Number.isFinite(value)) fields.set(key, String(value));
+    else if (typeof value === 'boolean') fields.set(key, value ? '1' : '0');
+    else return undefined;
+  }
+  return fields;
 }
 
 /** The ITN's fields in the order PayFast documents them (https://developers.payfast.co.za/docs#step_4_confirm_payment), empty ones included. */
