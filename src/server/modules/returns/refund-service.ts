@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { formatRand } from '../../../shared/money.js';
+import type { FieldChange } from '../../../shared/schemas/audit.js';
+import type { RefundBody } from '../../../shared/schemas/returns.js';
+import type { Executor, Trx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import { type Actor, recordChange } from '../audit/index.js';
+import type { Invoicing } from '../invoices/index.js';
+import { type OrderMail, orderRefunds } from '../orders/index.js';
+import type { PayfastRefunds, RefundOutcome } from '../payments/index.js';
+import type { Realtime } from '../realtime/index.js';
+import { completedRefunds } from './refund-reads.js';
+import * as refundRepository from './refund-repository.js';
+import * as returnRepository from './return-repository.js';
+
+export interface RefundServiceOptions {
+  db: Executor;
+  /** PayFast's refund API, when PayFast is configured. */
+  payfast: PayfastRefunds | undefined;
+  invoicing: Invoicing;
+  mail: OrderMail;
+  realtime: Realtime;
+  now: () => Date;
+}
+
+type Refunding = Omit<RefundBody, 'bankReference'> & { bankReference?: string | null | undefined };
+type RefundableOrder = NonNullable<Awaited<ReturnType<typeof orderRefunds.refundable>>>;
+
+const tooLarge = (leftCents: number) =>
+  conflict(
+    'refund_too_large',
+    leftCents > 0
+      ? `At most ${formatRand(leftCents)} is left to refund on this order.`
+      : 'This order has nothing left to refund.',
+    { amountCents: `At most ${formatRand(Math.max(leftCents, 0))}` },
+  );
+
+/** What PayFast's refusal means to the admin. */
+function refusal(outcome: Exclude<RefundOutcome, { kind: 'refunded' }>): AppError {
+  switch (outcome.kind) {
+    case 'not_refundable_by_api':
+      return conflict(
+        'manual_refund_needed',
+        'PayFast cannot refund this payment itself (it was paid by debit card or another way PayFast refunds by hand). Pay the customer back by bank transfer, then record the refund with its bank reference.',
+      );
+    case 'refused':
+      return outcome.reason === 'amount_above_available'
+        ? tooLarge(outcome.availableCents ?? 0)
+        : conflict('not_refundable', `PayFast refused the refund: ${outcome.message}`);
+    case 'unavailable':
+      return conflict(
+        'refund_unavailable',
+        outcome.refundMayHaveBeenMade
+          ? 'PayFast did not answer in time: the refund may have been made. Check it on PayFast before trying again.'
+          : 'PayFast could not be reached. Nothing was refunded: try again in a moment.',
+      );
+  }
+}
+
+/**
+ * Refunds (docs/decisions/0022-returns-and-refunds.md): never more than was paid less earlier
+ * refunds, counted on the order before any money moves, so two admins refunding at once cannot both
+ * give it back. A PayFast payment is refunded through PayFast's API; an EFT payment, or one PayFast
+ * cannot refund itself, by the shop, recorded with the bank reference the admin enters. A refund
+ * issues its credit note, emails the customer, moves its return to refunded and, when asked (an
+ * order not shipped yet), cancels the order, its stock coming back. Each refund the admin's screen
+ * asks for carries a key of its own: asked twice, it is made once.
+ */
+export function createRefundService({ db, payfast, invoicing, mail, realtime, now }: RefundServiceOptions) {
+  /** The items the refund is for, as its credit note names them. */
+  async function itemsOf(trx: Trx, returnId: string | undefined) {
+    if (!returnId) return [];
+    return (await returnRepository.linesOf(trx, [returnId])).map(
+      (line) => `${line.title}${line.variant_options ? ` (${line.variant_options})` : ''} × ${line.quantity}`,
+    );
+  }
+
+  /**
+   * The refund made: its credit note, the email, the audit trail, and the order cancelled when asked
+   * (its return was moved on when the refund was begun). After PayFast has paid, nothing here may
+   * refuse it: a cancellation no longer possible is left out.
+   */
+  async function settle(
+    trx: Trx,
+    order: RefundableOrder,
+    refund: { id: string; method: 'payfast' | 'manual'; returnNumber: string | null },
+    body: Refunding,
+    actor: Actor,
+    at: Date,
+    origin: string,
+  ) {
+    const note = await invoicing.issueCreditNote(
+      trx,
+      order.id,
+      { amountCents: body.amountCents, reason: body.reason, items: await itemsOf(trx, body.returnId) },
+      at,
+    );
+    await refundRepository.complete(trx, refund.id, note?.id ?? null);
+    const changes: FieldChange[] = [
+      {
+        field: 'refunded_cents',
+        from: Number(order.refunded_cents),
+        to: Number(order.refunded_cents) + body.amountCents,
+      },
+      {
+        field: 'refund',
+        from: null,
+        to: `${formatRand(body.amountCents)} ${refund.method === 'payfast' ? 'through PayFast' : `by bank transfer, reference ${body.bankReference}`}: ${body.reason}`,
+      },
+    ];
+    if (refund.returnNumber)
+      changes.push({ field: `return ${refund.returnNumber}`, from: 'received', to: 'refunded' });
+    if (body.cancel && (await orderRefunds.cancelRefunded(trx, order.id, at))) {
+      changes.push({ field: 'status', from: order.status, to: 'cancelled' });
+    }
+    await mail.queueAbout(trx, order.id, at, origin, (common) => ({
+      kind: 'refund_issued',
+      data: {
+        ...common,
+        amountCents: body.amountCents,
+        method: refund.method,
+        creditNote: note && { orderId: order.id, id: note.id, number: note.number },
+      },
+    }));
+    await recordChange(trx, actor, { entity: 'order', entityId: order.id, action: 'updated', changes }, at);
+  }
+
+  /** Why this refund cannot be made as asked, checked before anything is counted. */
+  async function refusalOf(
+    order: RefundableOrder,
+    body: Refunding,
+    throughPayfast: boolean,
+  ): Promise<AppError | null> {
+    if (order.payment_status !== 'paid' && order.payment_status !== 'partially_refunded') {
+      return conflict('not_refundable', 'Only a paid order can be refunded.');
+    }
+    const left = Number(order.total_amount_cents) - Number(order.refunded_cents);
+    if (body.amountCents > left) return tooLarge(left);
+    if (body.cancel) {
+      // Its goods are with the customer: they come back, and into stock, as a return.
+      if (order.status === 'shipped' || order.status === 'delivered') {
+        return conflict(
+          'not_cancellable',
+          'A shipped or delivered order is not cancelled: its items come back as a return, and are refunded then.',
+        );
+      }
+      if (order.status === 'cancelled') return conflict('order_changed', 'The order is cancelled already.');
+      if (body.amountCents !== left) {
+        return conflict(
+          'refund_required',
+          `Cancelling refunds the whole of what is left: ${formatRand(left)}.`,
+          {
+            amountCents: `Refund ${formatRand(left)} to cancel`,
+          },
+        );
+      }
+    }
+    if (body.returnId) {
+      const found = await returnRepository.find(db, body.returnId);
+      if (found?.order_id !== order.id) return notFound('Return not found');
+      if (found.status !== 'received') {
+        return conflict('return_changed', 'Refund a return once its items are received.');
+      }
+    }
+    if (!throughPayfast && !body.bankReference) {
+      return new AppError(
+        400,
+        'validation_error',
+        'Enter the bank reference of the transfer that refunded the customer.',
+        {
+          bankReference: 'Enter the bank reference of your transfer',
+        },
+      );
+    }
+    if (throughPayfast && (!payfast || !order.provider_payment_id)) {
+      return conflict(
+        'manual_refund_needed',
+        `${payfast ? 'PayFast has no payment of this order to refund (it was marked paid by hand)' : 'PayFast is not set up on this shop'}: pay the customer back by bank transfer, then record the refund with its bank reference.`,
+      );
+    }
+    if (throughPayfast && (await refundRepository.pendingOf(db, order.id))) {
+      return conflict(
+        'refund_unavailable',
+        'A refund through PayFast is not confirmed yet: check it on PayFast before refunding this order again.',
+      );
+    }
+    return null;
+  }
+
+  return {
+    async refund(orderId: string, body: Refunding, actor: Actor, origin: string): Promise<void> {
+      const asked = await refundRepository.byKey(db, body.idempotencyKey);
+      if (asked) {
+        // Asked again (a double click, a retry after a lost answer): the same refund, made once.
+        if (asked.order_id !== orderId)
+          throw conflict('bad_request', 'This refund key belongs to another order.');
+        if (asked.status === 'pending') {
+          throw conflict('refund_unavailable', 'This refund is being made: reload the order in a moment.');
+        }
+        return;
+      }
+      const order = await orderRefunds.refundable(db, orderId);
+      if (!order) throw notFound('Order not found');
+      const throughPayfast = order.payment_method === 'payfast' && !body.bankReference;
+      const refused = await refusalOf(order, body, throughPayfast);
+      if (refused) throw refused;
+
+      const at = now();
+      const refund = {
+        id: randomUUID(),
+        method: throughPayfast ? ('payfast' as const) : ('manual' as const),
+        returnNumber: null as string | null,
+      };
+      // Counted, and its return claimed, before any money moves: a second refund meanwhile sees both.
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await orderRefunds.takeRefund(trx, orderId, body.amountCents, at))) {
+            const now = await orderRefunds.refundable(trx, orderId);
+            throw tooLarge(Number(now?.total_amount_cents ?? 0) - Number(now?.refunded_cents ?? 0));
+          }
+          if (body.returnId) {
+            const found = await returnRepository.find(trx, body.returnId);
+            if (!found || !(await returnRepository.move(trx, body.returnId, 'received', 'refunded', at))) {
+              throw conflict('return_changed', 'The return changed meanwhile. Reload it and try again.');
+            }
+            refund.returnNumber = found.number;
+          }
+          await refundRepository.insert(trx, {
+            id: refund.id,
+            order_id: orderId,
+            return_id: body.returnId ?? null,
+            amount_cents: body.amountCents,
+            method: refund.method,
+            reference: body.bankReference ?? null,
+            reason: body.reason,
+            status: 'pending',
+            credit_note_id: null,
+            idempotency_key: body.idempotencyKey,
+            created_at: at.toISOString(),
+          });
+          if (!throughPayfast) await settle(trx, order, refund, body, actor, at, origin);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) {
+            throw conflict('refund_unavailable', 'This refund is being made: reload the order in a moment.');
+          }
+          throw error;
+        });
+      if (throughPayfast) {
+        const outcome = await payfast!.refund({
+          paymentId: order.provider_payment_id!,
+          amountCents: body.amountCents,
+          reason: body.reason,
+        });
+        if (outcome.kind !== 'refunded') {
+          // Given back unless PayFast may have made it: then it stays counted, for the admin to check.
+          if (!(outcome.kind === 'unavailable' && outcome.refundMayHaveBeenMade)) {
+            await db.transaction().execute(async (trx) => {
+              await refundRepository.remove(trx, refund.id);
+              await orderRefunds.untakeRefund(trx, orderId, body.amountCents, now());
+              if (body.returnId)
+                await returnRepository.move(trx, body.returnId, 'refunded', 'received', now());
+            });
+          }
+          throw refusal(outcome);
+        }
+        await db.transaction().execute((trx) => settle(trx, order, refund, body, actor, now(), origin));
+      }
+      realtime.orderChanged(orderId);
+      if (body.cancel) realtime.productsChanged();
+    },
+
+    /** An order's refunds, for its details. */
+    ofOrder: async (orderId: string) =>
+      (await completedRefunds(db, invoicing, orderId)).map(({ returnId: _return, ...refund }) => refund),
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;
