@@ -7,7 +7,12 @@ import type { Db } from '../src/server/db/database.js';
 import type { OrderItemsTable, OrdersTable } from '../src/server/db/schema.js';
 import { createCatalogAdminService } from '../src/server/modules/catalog/index.js';
 import { createMediaService } from '../src/server/modules/media/index.js';
-import { createOrderMail, createOrdersAdminService } from '../src/server/modules/orders/index.js';
+import { createInvoicing } from '../src/server/modules/invoices/index.js';
+import {
+  createOrderMail,
+  createOrdersAdminService,
+  createPaymentReceived,
+} from '../src/server/modules/orders/index.js';
 import { createRealtime } from '../src/server/modules/realtime/index.js';
 import { orderRow } from '../src/server/testing/fixtures.js';
 import { createRandom, type Random } from '../src/server/testing/random.js';
@@ -129,13 +134,20 @@ export function productListCases(db: Db): ListCase[] {
 
 function orderListCases(db: Db): ListCase[] {
   const now = () => new Date();
+  const mail = createOrderMail({
+    vatIncluded: () => false,
+    eft: () => BENCH_BANK,
+    publicUrl: undefined,
+    fallbackOrigin: 'http://localhost',
+  });
+  const invoicing = createInvoicing({
+    settings: () => ({ business: null, tax: { vatRateBasisPoints: 1_500 } }),
+  });
   const orders = createOrdersAdminService({
     db: db.kysely,
-    mail: createOrderMail({
-      eft: () => BENCH_BANK,
-      publicUrl: undefined,
-      fallbackOrigin: 'http://localhost',
-    }),
+    mail,
+    invoicing,
+    paymentReceived: createPaymentReceived({ mail, invoicing }),
     realtime: createRealtime(db.dialect.notifications, () => undefined),
     now,
   });

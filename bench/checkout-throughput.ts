@@ -18,6 +18,8 @@ export interface CheckoutThroughput {
   /** Baseline: one cart write (add to cart), through the same app and database. */
   adds: { perSecond: number; latency: Summary };
   checkouts: { perSecond: number; latency: Summary };
+  /** The orders' payments recorded (the admin marking them paid), each issuing its invoice; absent before invoices. */
+  payments?: { perSecond: number; latency: Summary };
 }
 
 /** Runs the jobs `concurrency` at a time; answers each job's latency in ms and the whole run's seconds. */
@@ -40,6 +42,41 @@ async function timed(jobs: Array<() => Promise<void>>, concurrency: number) {
 
 function expectStatus(status: number, expected: number, what: string, body: string): void {
   if (status !== expected) throw new Error(`${what} answered ${status}: ${body}`);
+}
+
+/**
+ * The app in process, API only, on the bench's database. Every request comes from one address: the
+ * limits on orders and sign-ups are raised out of the way.
+ */
+export async function benchApp(db: Db): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: loadConfig({
+      WEB_DIST_DIR: '/nonexistent',
+      SEED_DEMO_DATA: 'false',
+      REQUEST_LIMITS: RAISED_LIMITS,
+    }),
+    db,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+/** A signed-in administrator's session cookies (sign-up, then the role). */
+export async function adminCookies(app: FastifyInstance, db: Db): Promise<Record<string, string>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: {
+      fullName: 'Bench Admin',
+      email: `admin-${randomUUID()}@example.co.za`,
+      password: 'a long bench passphrase',
+    },
+  });
+  expectStatus(res.statusCode, 201, 'sign-up', res.body);
+  const { user } = res.json<{ user: { id: string } }>();
+  await db.kysely.updateTable('user_roles').set({ role: 'admin' }).where('user_id', '=', user.id).execute();
+  return Object.fromEntries(res.cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
 /** What a cart line names: a simple product (its one variant), or a variant of a product with options. */
@@ -133,16 +170,7 @@ export async function measureCheckoutThroughput(
   buy: CheckoutItems = 'simple products',
 ): Promise<CheckoutThroughput> {
   const products = buy === 'variants' ? await variantsOfProductsWithOptions(db) : await simpleProducts(db);
-  const app = await buildApp({
-    // Every checkout comes from one address: the limits on orders are raised out of the way.
-    config: loadConfig({
-      WEB_DIST_DIR: '/nonexistent',
-      SEED_DEMO_DATA: 'false',
-      REQUEST_LIMITS: RAISED_LIMITS,
-    }),
-    db,
-    logger: false,
-  });
+  const app = await benchApp(db);
   try {
     const carts = Array.from({ length: CARTS + WARM_UP }, () => ({}) as Record<string, string>);
     const pick = (i: number) => products[i % products.length]!;
@@ -156,15 +184,31 @@ export async function measureCheckoutThroughput(
       CONCURRENCY,
     );
 
+    const placed: string[] = [];
     const checkout = (cookies: Record<string, string>) => async () => {
       const res = await app.inject({ method: 'POST', url: '/api/orders', payload: checkoutBody(), cookies });
       expectStatus(res.statusCode, 201, 'checkout', res.body);
+      placed.push(res.json<{ order: { id: string } }>().order.id);
     };
     await timed(carts.slice(0, WARM_UP).map(checkout), CONCURRENCY);
     const checkouts = await timed(carts.slice(WARM_UP).map(checkout), CONCURRENCY);
+
+    const admin = await adminCookies(app, db);
+    const pay = (id: string) => async () => {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${id}`,
+        payload: { paymentStatus: 'paid' },
+        cookies: admin,
+      });
+      expectStatus(res.statusCode, 200, 'payment', res.body);
+    };
+    await timed(placed.slice(0, WARM_UP).map(pay), CONCURRENCY);
+    const payments = await timed(placed.slice(WARM_UP).map(pay), CONCURRENCY);
     return {
       adds: { perSecond: carts.length / adds.seconds, latency: summarize(adds.latencies) },
       checkouts: { perSecond: CARTS / checkouts.seconds, latency: summarize(checkouts.latencies) },
+      payments: { perSecond: CARTS / payments.seconds, latency: summarize(payments.latencies) },
     };
   } finally {
     await app.close();
@@ -181,6 +225,10 @@ export function checkoutTable(result: CheckoutThroughput): string {
   ];
   return formatTable(
     ['operation', 'per second', 'vs add to cart', 'p50 ms', 'p95 ms'],
-    [row('add to cart (baseline)', result.adds), row('checkout (2-line cart)', result.checkouts)],
+    [
+      row('add to cart (baseline)', result.adds),
+      row('checkout (2-line cart)', result.checkouts),
+      ...(result.payments ? [row('payment recorded, invoice issued', result.payments)] : []),
+    ],
   );
 }

@@ -18,6 +18,7 @@ import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { BEFORE_VARIANTS, timeVariantsMigration } from './variants-migration.js';
 import { variantsSection } from './variants.js';
+import { invoicesSection } from './invoices.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
@@ -248,8 +249,8 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  // `npm run bench -- --only=lighthouse` (or hostile-images, catalogue-edits, admin-lists, csv,
-  // variants-migration, variants, compare): that part alone.
+  // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, catalogue-edits, admin-lists,
+  // csv, variants-migration, variants, compare): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -345,6 +346,11 @@ async function main(cleanup: Cleanup): Promise<void> {
         serverUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
         defer: (step) => cleanup.defer(step),
       }),
+    );
+  }
+  if (!only || only === 'invoices') {
+    sections.push(
+      await invoicesSection(dir, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL),
     );
   }
   if (only === 'catalogue-edits') {

@@ -606,6 +606,7 @@ describe('the admin panel on a phone (docs/decisions/0015)', () => {
           heading: 'Orders Management',
           columns: ['Order #', 'Customer', 'Amount', 'Status', 'Payment', 'Actions'],
         },
+        { link: 'Returns', heading: 'Returns', columns: [] },
         {
           link: 'Coupons',
           heading: 'Discount Coupons',

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { EftAccount } from '../src/shared/schemas/settings.js';
 import { startPayfastSimulator } from '../src/server/testing/payfast-simulator.js';
 import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
 import { startSmtpSink } from '../src/server/testing/smtp-sink.js';
@@ -17,8 +18,10 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** The PayFast simulator the shop pays through (PAYFAST_BASE_URL). */
     payfastUrl: string;
-    /** Every email the shop sent, one JSON object a line: { to, subject, text }. */
+    /** Every email the shop sent, one JSON object a line: { to, subject, text, attachments }. */
     mailboxPath: string;
+    /** The bank account the shop was started with (EFT_*). */
+    eftAccount: EftAccount;
   }
 }
 
@@ -55,7 +58,16 @@ export default async function setup(project: TestProject) {
     onMessage: ({ recipients, mail }) =>
       fs.appendFileSync(
         mailboxPath,
-        `${JSON.stringify({ to: recipients, subject: mail.subject, text: mail.text })}\n`,
+        `${JSON.stringify({
+          to: recipients,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            base64: file.content.toString('base64'),
+          })),
+        })}\n`,
       ),
   });
   const logFile = fs.openSync(logPath, 'a');
@@ -63,6 +75,14 @@ export default async function setup(project: TestProject) {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   // A password made for this run only: nothing secret lives in the repository.
   const admin = { email: 'admin@e2e.test', password: randomBytes(12).toString('base64url') };
+  // The shop's own account, not the demo's: EFT is offered whether the shop runs in production or not
+  // (docs/decisions/0019-shop-settings.md).
+  const eftAccount: EftAccount = {
+    bankName: 'First National Bank',
+    accountHolder: 'Lekker Living (Pty) Ltd',
+    accountNumber: '62800012345',
+    branchCode: '250655',
+  };
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...env,
@@ -77,9 +97,14 @@ export default async function setup(project: TestProject) {
       PAYFAST_MERCHANT_KEY: merchant.merchantKey,
       PAYFAST_PASSPHRASE: merchant.passphrase,
       PAYFAST_BASE_URL: payfast.baseUrl,
+      PAYFAST_API_URL: payfast.baseUrl,
       PAYFAST_ITN_ALLOW: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      EFT_BANK_NAME: eftAccount.bankName,
+      EFT_ACCOUNT_HOLDER: eftAccount.accountHolder,
+      EFT_ACCOUNT_NUMBER: eftAccount.accountNumber,
+      EFT_BRANCH_CODE: eftAccount.branchCode,
     },
     stdio: ['ignore', logFile, logFile],
   });
@@ -90,6 +115,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('payfastUrl', payfast.baseUrl);
   project.provide('mailboxPath', mailboxPath);
+  project.provide('eftAccount', eftAccount);
 
   return async () => {
     server.kill('SIGTERM');

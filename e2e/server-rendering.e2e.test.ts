@@ -151,6 +151,7 @@ describe('every shopper page is rendered on the server', () => {
       ['/cart', 'Shopping Cart'],
       ['/checkout', 'Your cart is empty'],
       ['/auth', 'Welcome to Lekker Living'],
+      ['/account', 'Sign in to see your account.'],
       ['/account/orders', 'My Orders'],
       ['/orders/00000000-0000-4000-8000-000000000000', ''],
     ];
@@ -237,6 +238,7 @@ describe('in the browser, the page hydrates from what the server sent', () => {
       '/checkout',
       '/auth',
       '/auth/reset',
+      '/account',
       '/account/orders',
       '/shipping',
       '/returns',

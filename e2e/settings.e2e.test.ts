@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import type { SettingsAnswer, SettingsSave } from '../src/shared/schemas/settings.js';
 import { TYPED_BUSINESS } from '../src/shared/testing/example-business.js';
@@ -17,6 +17,8 @@ let browser: Browser;
 /** The administrator's tab, signed in once. */
 let owner: Page;
 let found: SettingsAnswer;
+/** The bank account the shop was started with (EFT_*, e2e/global-setup.ts). */
+const eftAccount = inject('eftAccount');
 
 /** The settings as the API has them now, read in the administrator's tab. */
 const readSettings = () =>
@@ -68,7 +70,10 @@ const openSettings = async (page: Page) => {
 
 describe('shop settings', () => {
   it('the owner changes the standard fee and the free-delivery threshold, and shoppers pay and read them', async () => {
-    const { delivery, eft, holds } = found.settings;
+    const { delivery, holds } = found.settings;
+    // Until the owner first saves, the bank account is the one EFT_* give.
+    expect(found.settings.eft).toEqual(eftAccount);
+    const eft = eftAccount;
     await openSettings(owner);
     for (const section of ['Bank account for EFT payments', 'Delivery', 'Unpaid orders']) {
       await owner.getByRole('heading', { name: section, exact: true }).waitFor();
@@ -168,10 +173,28 @@ describe('shop settings', () => {
     expect(before.text).toContain(coolingOff);
     expect(before.html).not.toContain('data-testid="business-details"');
 
+    // The dashboard's setup checklist has them to do, with the way to the Settings screen; the bank
+    // account (EFT_*) is done.
+    await owner.goto('/admin');
+    const checklist = owner.getByRole('region', { name: 'Set up your shop' });
+    const step = (title: string) =>
+      checklist
+        .getByRole('listitem')
+        .filter({ has: owner.getByRole('heading', { level: 3, name: title, exact: true }) });
+    await step('Business details').getByText('To do', { exact: true }).waitFor();
+    expect(
+      await step('Business details').getByRole('link', { name: 'Open Settings' }).getAttribute('href'),
+    ).toBe('/admin/settings');
+    await step('Bank account for EFT').getByText('Done', { exact: true }).waitFor();
+    await step('Public address').getByText('PUBLIC_URL', { exact: true }).waitFor();
+    expect(await checklist.getByRole('listitem').count()).toBe(5);
+    await expectAccessible(owner);
+    await screenshot(owner, 'admin-setup-checklist');
+
     await openSettings(owner);
     await owner.getByRole('heading', { name: 'Business details', exact: true }).waitFor();
     const field = (label: string) => owner.getByLabel(label, { exact: true });
-    await expect.poll(() => field('Bank').inputValue()).toBe(found.settings.eft.bankName);
+    await expect.poll(() => field('Bank').inputValue()).toBe(eftAccount.bankName);
     for (const label of [
       'Trading name',
       'Legal name',
@@ -213,6 +236,12 @@ describe('shop settings', () => {
     expect(await field('Email').inputValue()).toBe('hello@karoogoods.co.za');
     await expectAccessible(owner);
     await screenshot(owner, 'admin-settings-business');
+
+    // The checklist ticks them.
+    await owner.goto('/admin');
+    await step('Business details').getByText('Done', { exact: true }).waitFor();
+    expect(await step('Business details').getByRole('link').count()).toBe(0);
+    await step('Public address').getByText('To do', { exact: true }).waitFor();
 
     // A shopper sees them at the foot of a page, and all of them on the legal page.
     const { page: shopper, context } = await newVisitor(browser);
@@ -307,6 +336,11 @@ describe('shop settings', () => {
       await phone.page.getByRole('button', { name: 'Save settings' }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(phone.page, 'admin-phone-settings');
+      // The dashboard's setup checklist fits too.
+      await phone.page.goto('/admin');
+      await phone.page.getByRole('region', { name: 'Set up your shop' }).getByText('PUBLIC_URL').waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(phone.page, 'admin-phone-setup-checklist');
       // The legal page and the business's details at the foot of it fit too.
       await phone.page.goto('/legal');
       await phone.page.getByTestId('business-details').waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import { asAdmin } from './support/accounts.js';
-import { fillAddress } from './support/checkout.js';
+import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
 import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { emailTo } from './support/mailbox.js';
@@ -13,6 +13,8 @@ import { expectSummaryAddsUp, parseShownMoney } from './support/summary.js';
  * totals that add up on every screen, stock warnings in the cart, the outbox, and password reset.
  */
 const payfastUrl = inject('payfastUrl');
+/** The shop's bank account (EFT_*, e2e/global-setup.ts). */
+const eftAccount = inject('eftAccount');
 let browser: Browser;
 let page: Page;
 freshVisitorPerTest((visit) => ({ browser, page } = visit));
@@ -46,7 +48,7 @@ describe('paying', () => {
     const lines = await expectSummaryAddsUp(review);
     expect(lines.find(([label]) => label === 'Express delivery')?.[1]).toBe(14_999);
     await page.getByLabel(/Pay online with PayFast/).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await reviewAndPlaceOrder(page);
 
     // PayFast's payment page (the simulator), reached by the signed form post.
     await page.waitForURL(`${payfastUrl}/eng/process`);
@@ -84,7 +86,7 @@ describe('paying', () => {
     await addToCart(product.id);
     await fillCheckout('Naledi Khumalo', 'naledi@example.co.za');
     await page.getByLabel(/Pay online with PayFast/).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await reviewAndPlaceOrder(page);
     await page.getByRole('heading', { name: 'PayFast sandbox simulator' }).waitFor();
     await page.getByRole('button', { name: 'Cancel payment' }).click();
 
@@ -113,17 +115,17 @@ describe('paying', () => {
     const lines = await expectSummaryAddsUp(review);
     expect(lines[0]).toEqual(['Items', product.priceCents * 2]);
     expect(lines[1]).toEqual(['Savings', -(product.priceCents - product.unitPriceCents) * 2]);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await reviewAndPlaceOrder(page);
     await page.getByText('Thank you for your order!').waitFor();
     const orderNumber = (await page.getByText('Your order number is').locator('strong').innerText()).trim();
 
     const bank = page.getByRole('status', { name: 'Waiting for your EFT payment' });
     const details = await bank.getByRole('definition').allInnerTexts();
     expect(details).toEqual([
-      'First National Bank',
-      'Lekker Living (Pty) Ltd',
-      '62812345678',
-      '250655',
+      eftAccount.bankName,
+      eftAccount.accountHolder,
+      eftAccount.accountNumber,
+      eftAccount.branchCode,
       orderNumber,
       expect.stringMatching(/^R[\d,]+\.\d{2}$/),
     ]);
@@ -133,7 +135,7 @@ describe('paying', () => {
     await screenshot(page, 'eft-confirmation');
 
     const email = await emailTo('ayanda@example.co.za', `Your Lekker Living order ${orderNumber}`);
-    expect(email.text).toContain('62812345678');
+    expect(email.text).toContain(eftAccount.accountNumber);
     expect(email.text).toContain(orderNumber);
     expect(email.text).toContain(formatRand(summary.at(-1)![1]));
 
@@ -159,7 +161,7 @@ describe('paying', () => {
         .getByRole('button', { name: /Preview/ })
         .click();
       const preview = adminPage.getByRole('dialog').frameLocator('iframe');
-      await preview.getByText('First National Bank').waitFor();
+      await preview.getByText(eftAccount.accountNumber).waitFor();
       await screenshot(adminPage, 'admin-email-preview');
     });
   });
@@ -217,7 +219,7 @@ describe('the cart and stock', () => {
     // Checkout says the same and will not place the order.
     await page.goto('/checkout');
     await page.getByRole('alert').filter({ hasText: problem }).waitFor();
-    expect(await page.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Review Order' }).isDisabled()).toBe(true);
 
     await page.goto('/cart');
     await page
@@ -284,7 +286,7 @@ describe('on a phone', () => {
       await fillCheckout('Lerato Phone', 'lerato@example.co.za');
       await expectSummaryAddsUp(page.getByRole('complementary'));
       await screenshot(page, 'checkout-phone');
-      await page.getByRole('button', { name: 'Place Order' }).click();
+      await reviewAndPlaceOrder(page);
       await page.getByText('Thank you for your order!').waitFor();
       await expectSummaryAddsUp(page.getByRole('region', { name: 'Items' }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

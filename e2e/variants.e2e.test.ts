@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatRand } from '../src/shared/money.js';
 import type { Product, ShopProductDetail } from '../src/shared/schemas/catalog.js';
 import { asAdmin } from './support/accounts.js';
-import { fillAddress } from './support/checkout.js';
+import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
 import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { emailTo } from './support/mailbox.js';
@@ -151,7 +151,7 @@ describe('a product with sizes and colours', () => {
     await page.getByLabel('Full Name').fill('Variant Shopper');
     await page.getByLabel('Email').fill('variants@example.co.za');
     await fillAddress(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await reviewAndPlaceOrder(page);
     await page.getByText('Thank you for your order!').waitFor();
     const orderNumber = (await page.getByText('Your order number is').locator('strong').innerText()).trim();
     const items = page.getByRole('region', { name: 'Items' });

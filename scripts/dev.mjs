@@ -3,9 +3,16 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
+  // Development, not production (which main.ts assumes): the demo shop's EFT account stays offered
+  // (docs/decisions/0019-shop-settings.md).
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST_DIR: './dist/no-web-in-dev' },
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PORT: apiPort,
+      WEB_DIST_DIR: './dist/no-web-in-dev',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -5,6 +5,8 @@ export interface ReceivedEmail {
   to: string[];
   subject: string;
   text: string;
+  /** The files it carried (an invoice, a credit note), their content in base64. */
+  attachments: Array<{ filename: string; contentType: string; base64: string }>;
 }
 
 const mailboxPath = inject('mailboxPath');

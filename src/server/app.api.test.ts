@@ -17,6 +17,7 @@ describe('the app', () => {
       whatsappNumber: '27215550123',
       adminCurrencySymbol: '$',
       business: null,
+      privacy: { officerName: null, officerEmail: null },
       eft: {
         bankName: 'First National Bank',
         accountHolder: 'Lekker Living (Pty) Ltd',
@@ -25,6 +26,7 @@ describe('the app', () => {
       },
       payfastEnabled: false,
       delivery: { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 },
+      returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
       mailConfigured: false,
     });
   });

@@ -13,10 +13,20 @@ import { createCouponsModule } from './modules/coupons/index.js';
 import { createDashboardModule } from './modules/dashboard/index.js';
 import { type OutboxWorker, createEmailModule } from './modules/email/index.js';
 import { createRequestLimits } from './modules/limits/index.js';
+import { createMarketingModule } from './modules/marketing/index.js';
 import { createMediaModule } from './modules/media/index.js';
-import { type HoldSweeper, createOrderMail, createOrdersModule } from './modules/orders/index.js';
+import { createInvoicing } from './modules/invoices/index.js';
+import { createReturnsModule } from './modules/returns/index.js';
+import {
+  type HoldSweeper,
+  createOrderMail,
+  createOrdersModule,
+  createPaymentReceived,
+  createShopperOrders,
+} from './modules/orders/index.js';
 import { type Payments, createPaymentsModule } from './modules/payments/index.js';
 import { createPricing } from './modules/pricing/index.js';
+import { createPrivacyModule } from './modules/privacy/index.js';
 import { createPromotionsModule } from './modules/promotions/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSeoModule } from './modules/seo/index.js';
@@ -98,18 +108,41 @@ export async function buildApp({
 
   const auth = createAuthModule({ db, config, limits, now });
   const media = createMediaModule({ db, now });
-  const email = createEmailModule({ db, config, now, log });
+  const invoicing = createInvoicing({ settings: () => settings.current() });
+  const email = createEmailModule({
+    db,
+    config,
+    now,
+    log,
+    // A payment's email carries the order's invoice, a refund's its credit note, drawn as issued.
+    attachments: async (message) => {
+      const invoice =
+        message.kind === 'payment_received'
+          ? message.data.invoice
+          : message.kind === 'refund_issued'
+            ? message.data.creditNote
+            : null;
+      const file = invoice ? await invoicing.pdf(db, invoice.orderId, invoice.id) : null;
+      return file ? [{ filename: file.fileName, content: file.bytes, contentType: 'application/pdf' }] : [];
+    },
+  });
   const pricing = createPricing({ db, now });
   const mail = createOrderMail({
+    vatIncluded: () => Boolean(settings.current().business?.vatNumber),
     eft: () => settings.current().eft,
     publicUrl: config.publicUrl,
     fallbackOrigin: `http://localhost:${config.port}`,
   });
+  const paymentReceived = createPaymentReceived({ mail, invoicing });
+  const shopperOrders = createShopperOrders({ db, invoicing });
   const payments = createPaymentsModule({
     db,
     config,
     holds: () => settings.current().holds,
+    eftAccount: () => settings.current().eft,
     mail,
+    paymentReceived,
+    orders: shopperOrders,
     realtime: realtime.realtime,
     auth: auth.auth,
     now,
@@ -123,6 +156,9 @@ export async function buildApp({
     pricing,
     payments: payments.payments,
     mail,
+    invoicing,
+    paymentReceived,
+    shopperOrders,
     realtime: realtime.realtime,
     auth: auth.auth,
     limits,
@@ -148,11 +184,25 @@ export async function buildApp({
       payments,
       createSeoModule({ db, publicUrl: config.publicUrl }),
       auth,
-      createDashboardModule({ db, now }),
+      createDashboardModule({ db, now, settings: () => settings.current(), config }),
       createCouponsModule({ db, now }),
       createPromotionsModule({ db, onPricesChanged: catalogChanged, now }),
       email,
       createAuditModule({ db }),
+      createMarketingModule({ db, now }),
+      createPrivacyModule({ db, auth: auth.auth, secureCookies: config.cookieSecure, now }),
+      createReturnsModule({
+        db,
+        config,
+        orders: shopperOrders,
+        mail,
+        invoicing,
+        payfast: payments.payfastRefunds,
+        realtime: realtime.realtime,
+        auth: auth.auth,
+        windows: () => settings.current().returns,
+        now,
+      }),
     ],
     auth.adminGate,
   );

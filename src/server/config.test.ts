@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEMO_EFT_ACCOUNT, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('offers PayFast only with its merchant id, key and passphrase, on the sandbox by default', () => {
@@ -63,6 +63,39 @@ describe('configuration', () => {
     for (const fee of ['0', '-5', 'abc', '1.234']) {
       expect(() => loadConfig({ EXPRESS_DELIVERY_FEE: fee })).toThrow(/EXPRESS_DELIVERY_FEE/);
     }
+  });
+
+  it("takes the EFT account from EFT_*: in production all four or none, never the demo's (docs/decisions/0019-shop-settings.md)", () => {
+    const own = {
+      EFT_BANK_NAME: 'Capitec Business',
+      EFT_ACCOUNT_HOLDER: 'Karoo Goods (Pty) Ltd',
+      EFT_ACCOUNT_NUMBER: '1052334491',
+      EFT_BRANCH_CODE: '450105',
+    };
+    const account = {
+      bankName: 'Capitec Business',
+      accountHolder: 'Karoo Goods (Pty) Ltd',
+      accountNumber: '1052334491',
+      branchCode: '450105',
+    };
+    const production = { NODE_ENV: 'production' };
+    expect(loadConfig({ ...production, ...own })).toMatchObject({ production: true, eft: account });
+    expect(loadConfig(production).eft).toBeNull();
+    const { EFT_BRANCH_CODE: _branch, ...partial } = own;
+    expect(loadConfig({ ...production, ...partial }).eft).toBeNull();
+    expect(
+      loadConfig({ ...production, ...own, EFT_ACCOUNT_NUMBER: DEMO_EFT_ACCOUNT.accountNumber }).eft,
+    ).toBeNull();
+
+    // Anywhere else (development, tests) the demo account fills in what is not given.
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      expect(loadConfig(env)).toMatchObject({ production: false, eft: DEMO_EFT_ACCOUNT });
+    }
+    expect(loadConfig(own).eft).toEqual(account);
+    expect(loadConfig(partial).eft).toEqual({ ...account, branchCode: DEMO_EFT_ACCOUNT.branchCode });
+    expect(() => loadConfig({ ...production, EFT_BRANCH_CODE: '12345' })).toThrow(
+      /EFT_BRANCH_CODE must be 6 digits/,
+    );
   });
 
   it('holds unpaid orders 60 minutes online and 3 days by EFT unless told otherwise', () => {

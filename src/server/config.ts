@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants.js';
 import { parseAmountToCents } from '../shared/money.js';
+import type { EftAccount } from '../shared/schemas/settings.js';
 import { DEFAULT_LIMITS, type LimitName, type LimitRules } from './modules/limits/index.js';
 
 const limitCount = z.number().int().min(1).max(1_000_000);
@@ -37,6 +38,50 @@ function requestLimits(json: string | undefined, ctx: z.RefinementCtx): LimitRul
     Object.assign(rules[name].max, change.max);
   }
   return rules;
+}
+
+/** PayFast's sandbox, where PayFast starts until told otherwise: it takes no real money. */
+export const PAYFAST_SANDBOX_URL = 'https://sandbox.payfast.co.za';
+
+/**
+ * The demo shop's bank account: a local or test shop's EFT account when `EFT_*` say nothing. It is
+ * no shop's own, so in production it is never offered (docs/decisions/0019-shop-settings.md).
+ */
+export const DEMO_EFT_ACCOUNT: EftAccount = {
+  bankName: 'First National Bank',
+  accountHolder: 'Lekker Living (Pty) Ltd',
+  accountNumber: '62812345678',
+  branchCode: '250655',
+};
+
+/** Whether an account is the demo's (by its number, whatever the rest says). */
+export const isDemoEftAccount = (account: EftAccount | null): boolean =>
+  account?.accountNumber === DEMO_EFT_ACCOUNT.accountNumber;
+
+/**
+ * The EFT account `EFT_*` describe. In production only all four make one, and never the demo's: a
+ * shop must not show shoppers an account that is not its own. Elsewhere the demo's values fill in
+ * what is not given, so a local shop and the tests take EFT as they always have.
+ */
+function eftAccountOf(e: z.infer<typeof envSchema>, production: boolean): EftAccount | null {
+  const given = {
+    bankName: e.EFT_BANK_NAME,
+    accountHolder: e.EFT_ACCOUNT_HOLDER,
+    accountNumber: e.EFT_ACCOUNT_NUMBER,
+    branchCode: e.EFT_BRANCH_CODE,
+  };
+  if (!production) {
+    return {
+      bankName: given.bankName ?? DEMO_EFT_ACCOUNT.bankName,
+      accountHolder: given.accountHolder ?? DEMO_EFT_ACCOUNT.accountHolder,
+      accountNumber: given.accountNumber ?? DEMO_EFT_ACCOUNT.accountNumber,
+      branchCode: given.branchCode ?? DEMO_EFT_ACCOUNT.branchCode,
+    };
+  }
+  const { bankName, accountHolder, accountNumber, branchCode } = given;
+  if (!bankName || !accountHolder || !accountNumber || !branchCode) return null;
+  const account = { bankName, accountHolder, accountNumber, branchCode };
+  return isDemoEftAccount(account) ? null : account;
 }
 
 /** Every setting comes from the environment; README.md documents each one. */
@@ -103,17 +148,22 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
-  /** The bank account shown for EFT payments. The defaults are a demo account: set the shop's own. */
-  EFT_BANK_NAME: z.string().min(1).default('First National Bank'),
-  EFT_ACCOUNT_HOLDER: z.string().min(1).default('Lekker Living (Pty) Ltd'),
+  /**
+   * Whether the shop runs for real: main.ts makes an unset NODE_ENV production. Only then is the demo
+   * EFT account withheld (docs/decisions/0019-shop-settings.md).
+   */
+  NODE_ENV: z.string().optional(),
+  /** The first value of the EFT account (the shop's settings): all four, or none in production. */
+  EFT_BANK_NAME: z.string().min(1).optional(),
+  EFT_ACCOUNT_HOLDER: z.string().min(1).optional(),
   EFT_ACCOUNT_NUMBER: z
     .string()
     .regex(/^\d{6,16}$/, { error: 'EFT_ACCOUNT_NUMBER must be 6 to 16 digits' })
-    .default('62812345678'),
+    .optional(),
   EFT_BRANCH_CODE: z
     .string()
     .regex(/^\d{6}$/, { error: 'EFT_BRANCH_CODE must be 6 digits' })
-    .default('250655'),
+    .optional(),
   /** PayFast is offered when all three are set. */
   PAYFAST_MERCHANT_ID: z.string().min(1).optional(),
   PAYFAST_MERCHANT_KEY: z.string().min(1).optional(),
@@ -121,7 +171,12 @@ const envSchema = z.object({
   PAYFAST_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'PAYFAST_BASE_URL must be an http(s) address' })
     .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://sandbox.payfast.co.za'),
+    .default(PAYFAST_SANDBOX_URL),
+  /** PayFast's API (refunds); its calls carry ?testing=true while PAYFAST_BASE_URL is the sandbox. */
+  PAYFAST_API_URL: z
+    .url({ protocol: /^https?$/, error: 'PAYFAST_API_URL must be an http(s) address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.payfast.co.za'),
   /** Addresses or CIDR ranges allowed to send ITNs besides PayFast's own (the sandbox, a local simulator). */
   PAYFAST_ITN_ALLOW: z
     .string()
@@ -183,11 +238,16 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   publicUrl: string | undefined;
-  eft: { bankName: string; accountHolder: string; accountNumber: string; branchCode: string };
+  /** NODE_ENV is production (main.ts makes it so unless told otherwise). */
+  production: boolean;
+  /** The first value of the EFT account: none in production without `EFT_*` (eftAccountOf). */
+  eft: EftAccount | null;
   /** Set when PayFast's merchant settings are all configured. */
   payfast:
     | { merchantId: string; merchantKey: string; passphrase: string; baseUrl: string; itnAllow: string[] }
     | undefined;
+  /** PayFast's API address (refunds), without a trailing slash. */
+  payfastApiUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   holdOnlineMinutes: number;
@@ -215,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -230,12 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL,
-    eft: {
-      bankName: e.EFT_BANK_NAME,
-      accountHolder: e.EFT_ACCOUNT_HOLDER,
-      accountNumber: e.EFT_ACCOUNT_NUMBER,
-      branchCode: e.EFT_BRANCH_CODE,
-    },
+    production,
+    eft: eftAccountOf(e, production),
     payfast:
       e.PAYFAST_MERCHANT_ID && e.PAYFAST_MERCHANT_KEY && e.PAYFAST_PASSPHRASE
         ? {
@@ -246,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             itnAllow: e.PAYFAST_ITN_ALLOW,
           }
         : undefined,
+    payfastApiUrl: e.PAYFAST_API_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     holdOnlineMinutes: e.HOLD_ONLINE_MINUTES,

@@ -78,8 +78,24 @@ export const RASTER_IMAGE_TYPES = [
 /** docs/specification.md §4, §9: an admin may set any status from any other. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment received: paid, and any of it refunded since (docs/decisions/0022-returns-and-refunds.md). */
+export const RECEIVED_PAYMENT_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
+export const isPaymentReceived = (status: PaymentStatus) =>
+  (RECEIVED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+/**
+ * What an admin sets by hand: refunds move money and are recorded as refunds
+ * (docs/decisions/0022-returns-and-refunds.md), so their statuses come only from them.
+ */
+export const SETTABLE_PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 
 /** South Africa's nine provinces (the checkout address). */
 export const PROVINCES = [

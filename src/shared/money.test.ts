@@ -25,6 +25,7 @@ describe('money formatting', () => {
   });
   it('prefixes R in the shopper area', () => {
     expect(formatRand(14_999)).toBe('R149.99');
+    expect(formatRand(-9_000)).toBe('-R90.00');
   });
   it('prefixes the configured symbol in the admin', () => {
     expect(formatAdminMoney(14_999, '$')).toBe('$149.99');

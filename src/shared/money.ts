@@ -15,9 +15,9 @@ export function formatAmount(cents: number): string {
   return plainAmount(cents).replace(/\B(?=(\d{3})+\.)/g, ',');
 }
 
-/** Shopper-area price: R with two decimals (docs/specification.md §1, §9). */
+/** Shopper-area price: R with two decimals (docs/specification.md §1, §9); an amount taken off as -R90.00. */
 export function formatRand(cents: number): string {
-  return `R${formatAmount(cents)}`;
+  return cents < 0 ? `-R${formatAmount(-cents)}` : `R${formatAmount(cents)}`;
 }
 
 /** Admin-area price: the configured symbol (docs/specification.md shows $) with two decimals. */

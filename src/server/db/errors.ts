@@ -5,6 +5,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** True when the database refused a write because other rows still refer to the row, on either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** True when PostgreSQL gave up a serializable transaction that raced another; retrying may succeed. */
 export function isSerializationFailure(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '40001';

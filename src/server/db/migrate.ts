@@ -20,6 +20,9 @@ import { variantStockIndex } from './migrations/2026-11-25-0017-variant-stock-in
 import { adminCategoryPriceIndex } from './migrations/2026-11-26-0018-admin-category-price-index.js';
 import { lowestStock } from './migrations/2026-11-26-0019-lowest-stock.js';
 import { shopSettings } from './migrations/2026-11-27-0020-shop-settings.js';
+import { invoices } from './migrations/2026-11-27-0021-invoices.js';
+import { marketingConsent } from './migrations/2026-11-27-0022-marketing-consent.js';
+import { returns } from './migrations/2026-11-27-0023-returns.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -47,6 +50,9 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-26-0018-admin-category-price-index': adminCategoryPriceIndex,
     '2026-11-26-0019-lowest-stock': lowestStock,
     '2026-11-27-0020-shop-settings': shopSettings(kind),
+    '2026-11-27-0021-invoices': invoices(kind),
+    '2026-11-27-0022-marketing-consent': marketingConsent(kind),
+    '2026-11-27-0023-returns': returns(kind),
   };
 }
 

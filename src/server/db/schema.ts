@@ -100,7 +100,7 @@ export interface OrdersTable {
   /** JSON object: street, suburb, city, province, postal_code. */
   shipping_address: string;
   status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
+  payment_status: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
   tracking_number: string | null;
   notes: string | null;
   subtotal_cents: number;
@@ -126,6 +126,10 @@ export interface OrdersTable {
   provider_payment_id: string | null;
   /** The guest's link key, for the links in later emails (docs/decisions/0009). */
   access_key: string | null;
+  /** When the status became delivered: the return windows count from it. */
+  delivered_at: string | null;
+  /** What refunds gave back of the payment, counted when each is begun (docs/decisions/0022-returns-and-refunds.md). */
+  refunded_cents: number;
   created_at: string;
   updated_at: string;
 }
@@ -290,6 +294,90 @@ export interface ShopSettingsTable {
   updated_at: string;
 }
 
+/** A series of documents numbered without gaps: the last number given (docs/decisions/0020-invoices.md). */
+export interface DocumentNumbersTable {
+  series: 'invoice' | 'credit_note';
+  last_number: number;
+}
+
+/** An invoice or credit note as issued: never changed. */
+export interface InvoicesTable {
+  id: string;
+  series: 'invoice' | 'credit_note';
+  number: number;
+  order_id: string;
+  /** A credit note's invoice. */
+  credits_invoice_id: string | null;
+  issued_at: string;
+  /** Positive for an invoice and for a credit note alike (the amount credited). */
+  total_cents: number;
+  /** Null when the shop was not registered for VAT when it issued the document. */
+  vat_cents: number | null;
+  /** JSON of the document, as src/shared/schemas/invoices.ts describes it. */
+  document: string;
+}
+
+/**
+ * Marketing consent of one email address, an account's or a guest's (docs/decisions/0021-privacy.md):
+ * when and how it was given, and when and how it was withdrawn.
+ */
+export interface MarketingConsentsTable {
+  id: string;
+  email: string;
+  /** The account that gave it, if any. */
+  user_id: string | null;
+  source: 'sign_up' | 'checkout' | 'account';
+  given_at: string;
+  withdrawn_at: string | null;
+  withdrawn_via: 'account' | 'unsubscribe' | null;
+}
+
+/** A secret the shop signs its own links with (the unsubscribe link), one per purpose. */
+export interface SigningKeysTable {
+  purpose: string;
+  /** 256 random bits, base64url. */
+  secret: string;
+  created_at: string;
+}
+
+export interface ReturnsTable {
+  id: string;
+  /** The order's number and the return's count: 'ORD-ABC123-R1'. */
+  number: string;
+  order_id: string;
+  status: 'requested' | 'authorised' | 'received' | 'refunded' | 'declined';
+  reason: 'changed_mind' | 'wrong_size' | 'not_as_described' | 'defective' | 'other';
+  details: string | null;
+  /** The shop's message with its decision. */
+  message: string | null;
+  requested_at: string;
+  updated_at: string;
+}
+
+export interface ReturnLinesTable {
+  return_id: string;
+  order_item_id: string;
+  quantity: number;
+  /** Null until received; then whether it went back into stock. */
+  restocked: Flag | null;
+}
+
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  return_id: string | null;
+  amount_cents: number;
+  method: 'payfast' | 'manual';
+  /** The bank reference of a manual refund. */
+  reference: string | null;
+  reason: string;
+  /** Pending while PayFast is asked: its amount already counts against what is left to refund. */
+  status: 'pending' | 'completed';
+  credit_note_id: string | null;
+  idempotency_key: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -313,4 +401,11 @@ export interface Database {
   request_limits: RequestLimitsTable;
   sign_in_throttle: SignInThrottleTable;
   trusted_devices: TrustedDevicesTable;
+  document_numbers: DocumentNumbersTable;
+  invoices: InvoicesTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
+  refunds: RefundsTable;
+  marketing_consents: MarketingConsentsTable;
+  signing_keys: SigningKeysTable;
 }

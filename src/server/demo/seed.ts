@@ -245,6 +245,9 @@ async function insertDemoRows(
         idempotency_key: null,
         access_token_hash: null,
         access_key: null,
+        // Delivered three days after it was placed; a refunded one gave back all it was paid.
+        delivered_at: o.status === 'delivered' ? daysFromNow(3 - o.placedDaysAgo, now).toISOString() : null,
+        refunded_cents: o.paymentStatus === 'refunded' ? sum.totalCents : 0,
         created_at: placedAt,
         updated_at: placedAt,
       });

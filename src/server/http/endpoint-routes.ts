@@ -52,6 +52,7 @@ interface Handlers<Name extends EndpointName> {
     request: FastifyRequest,
   ) => Answer<HandlerResult<Name>>;
   'csv-download': (input: ParsedInput<Name>, request: FastifyRequest) => Answer<CsvFile>;
+  'pdf-download': (input: ParsedInput<Name>, request: FastifyRequest) => Answer<PdfFile>;
   image: (input: ParsedInput<Name>) => Answer<ServedFile>;
   /** Takes over the connection (reply.hijack) and writes the stream itself. */
   'event-stream': (input: ParsedInput<Name>, request: FastifyRequest, reply: FastifyReply) => void;
@@ -66,6 +67,12 @@ interface Handlers<Name extends EndpointName> {
 }
 
 export type EndpointHandler<Name extends EndpointName> = Handlers<Name>[KindOf<Name>];
+
+/** A PDF to download: its file name (plain ASCII) and its bytes. */
+export interface PdfFile {
+  fileName: string;
+  bytes: Buffer;
+}
 
 /** How a kind of endpoint is registered beyond its method, path and schemas. */
 export interface ServeOptions {
@@ -110,6 +117,7 @@ export function registerEndpointHandlers(app: FastifyInstance): void {
 /** The content type of each kind's successful answer, for the API reference. */
 const ANSWER_TYPES: Partial<Record<EndpointKind, string>> = {
   'csv-download': 'text/csv',
+  'pdf-download': 'application/pdf',
   'event-stream': 'text/event-stream',
   image: 'image/webp',
   text: 'text/plain',
@@ -183,6 +191,15 @@ export function serve<Name extends EndpointName>(
       }
       case 'csv-download':
         return sendCsv(request, reply, (await run(input(request), request, reply)) as CsvFile);
+      case 'pdf-download': {
+        const file = (await run(input(request), request, reply)) as PdfFile;
+        // Someone's own document: kept by no cache on the way.
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.bytes);
+      }
       case 'image': {
         const file = (await run(input(request), request, reply)) as ServedFile;
         return reply.type(file.contentType).header('cache-control', options.cacheControl).send(file.bytes);

@@ -68,6 +68,8 @@ const FIELD_NAMES = [
   'appliesToAll',
   'token',
   'key',
+  'marketingConsent',
+  'subscribed',
   'method',
   '__proto__',
   'constructor',
@@ -254,7 +256,7 @@ describe('malformed requests', () => {
         url: '/api/checkout/quote',
         body: { couponCode: 'FUZZ', deliveryMethod: 'standard' },
       },
-      { method: 'POST', url: '/api/orders', body: checkoutBody() },
+      { method: 'POST', url: '/api/orders', body: checkoutBody({ marketingConsent: true }) },
       {
         method: 'POST',
         url: `/api/orders/${placed.order.id}/pay`,
@@ -263,7 +265,12 @@ describe('malformed requests', () => {
       {
         method: 'POST',
         url: '/api/auth/sign-up',
-        body: { fullName: 'Fuzz', email: 'fuzz@example.com', password: 'fuzz-password' },
+        body: {
+          fullName: 'Fuzz',
+          email: 'fuzz@example.com',
+          password: 'fuzz-password',
+          marketingConsent: true,
+        },
       },
       {
         method: 'POST',
@@ -276,6 +283,8 @@ describe('malformed requests', () => {
         url: '/api/auth/password-reset',
         body: { token: 'a'.repeat(43), password: 'new-fuzz-password' },
       },
+      { method: 'PUT', url: '/api/account/marketing', body: { subscribed: true } },
+      { method: 'DELETE', url: '/api/account', body: { password: 'not-the-password' } },
       { method: 'PUT', url: `/api/admin/users/${customer.id}/role`, body: { role: 'customer' } },
       { method: 'POST', url: '/api/admin/products', body: product },
       {

@@ -56,6 +56,7 @@ function shape(schema: JsonSchema | undefined): unknown {
 /** What a successful answer of each kind of endpoint is, when it is not JSON. */
 const ANSWER_TYPES: Partial<Record<EndpointKind, string>> = {
   'csv-download': 'text/csv',
+  'pdf-download': 'application/pdf',
   'event-stream': 'text/event-stream',
 };
 

@@ -95,6 +95,8 @@ export interface OrderFixture {
   orderNumber: string;
   customerName?: string;
   customerEmail?: string;
+  deliveredAt?: string;
+  refundedCents?: number;
 }
 
 /** An order row (without lines) paid by EFT, standard delivery, no coupon: for tests and the bench. */
@@ -132,6 +134,8 @@ export function orderRow(fixture: OrderFixture): Insertable<OrdersTable> {
     cancel_reason: null,
     stock_short: 0,
     provider_payment_id: null,
+    delivered_at: fixture.deliveredAt ?? null,
+    refunded_cents: fixture.refundedCents ?? 0,
     idempotency_key: null,
     access_token_hash: null,
     access_key: null,

@@ -118,12 +118,15 @@ export interface AdminTestApp {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** A fresh app with a signed-up administrator for one test file: registers the hooks that open and close it. */
-export function adminAppForFile(): AdminTestApp {
+/**
+ * A fresh app with a signed-up administrator for one test file (its environment as `options` say):
+ * registers the hooks that open and close it.
+ */
+export function adminAppForFile(options?: Parameters<typeof createTestApp>[1]): AdminTestApp {
   let t: TestApp | undefined;
   let admin: Account | undefined;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(undefined, options);
     admin = await signUpAs(t, 'admin');
   });
   afterAll(() => t?.close());

@@ -30,9 +30,9 @@ import {
 } from '../schemas/catalog.js';
 import {
   orderAccessQuerySchema,
-  orderDetailSchema,
+  adminOrderDetailSchema,
+  openedOrderSchema,
   payOrderBodySchema,
-  shopperOrderDetailSchema,
   paymentStartSchema,
   placeOrderBodySchema,
   placedOrderSchema,
@@ -44,7 +44,7 @@ import { auditHistorySchema, auditParamsSchema } from '../schemas/audit.js';
 import { activeBodySchema, idParamsSchema } from '../schemas/common.js';
 import { publicConfigSchema } from '../schemas/config.js';
 import { couponInputSchema, couponListSchema, couponSchema } from '../schemas/coupons.js';
-import { dailySalesSchema, dashboardSchema } from '../schemas/dashboard.js';
+import { dailySalesSchema, dashboardSchema, setupChecklistSchema } from '../schemas/dashboard.js';
 import { emailDetailSchema, emailListQuerySchema, emailListSchema } from '../schemas/emails.js';
 import {
   adminOrdersQuerySchema,
@@ -57,8 +57,28 @@ import { promotionInputSchema, promotionListSchema, promotionSchema } from '../s
 import { importReportSchema } from '../schemas/admin-csv.js';
 import { mediaUploadQuerySchema, uploadedImageSchema } from '../schemas/admin-products.js';
 import { eventsQuerySchema } from '../schemas/events.js';
+import { orderDocumentParamsSchema } from '../schemas/invoices.js';
+import {
+  adminReturnPageSchema,
+  adminReturnSchema,
+  adminReturnsQuerySchema,
+  orderRefundsSchema,
+  orderReturnsSchema,
+  refundBodySchema,
+  returnDecisionBodySchema,
+  returnReceivedBodySchema,
+  returnRequestBodySchema,
+  shopperReturnSchema,
+} from '../schemas/returns.js';
 import { mediaFileParamsSchema } from '../schemas/media.js';
 import { sitemapFileParamsSchema } from '../schemas/seo.js';
+import {
+  marketingConsentSchema,
+  setMarketingBodySchema,
+  unsubscribeQuerySchema,
+  unsubscribeStatusSchema,
+} from '../schemas/marketing.js';
+import { accountExportSchema, accountSchema, deleteAccountBodySchema } from '../schemas/privacy.js';
 
 /** The groups of the API reference, in its order, with what each holds. */
 export const apiTags = {
@@ -68,6 +88,8 @@ export const apiTags = {
   Orders: "A shopper's orders, and paying one again",
   Payments: "The payment provider's notifications",
   Account: 'Sign-up, sign-in and password resets; the session is an HttpOnly cookie',
+  Privacy:
+    "A shopper's own data (POPIA): the account page, its export and deletion; marketing consent and unsubscribing",
   Events: 'Realtime events for open pages',
   Admin: 'The admin panel: 401 when signed out, 403 for anyone but an administrator',
 } as const;
@@ -104,7 +126,7 @@ const document = (description: string) => z.string().describe(description);
 export const contract = {
   getConfig: {
     summary:
-      'The settings the storefront reads at start: WhatsApp number, admin currency symbol, EFT bank account, whether PayFast is offered, delivery fees',
+      'The settings the storefront reads at start: WhatsApp number, admin currency symbol, EFT bank account (null: EFT not offered), whether PayFast is offered, delivery fees',
     tag: 'Storefront',
     response: publicConfigSchema,
   },
@@ -193,7 +215,32 @@ export const contract = {
     tag: 'Orders',
     params: idParamsSchema,
     query: orderAccessQuerySchema,
-    response: shopperOrderDetailSchema,
+    response: openedOrderSchema,
+  },
+  getOrderDocument: {
+    summary:
+      "One of an order's invoice and credit notes as a PDF, for the order's owner or the holder of its link key (404 for anyone else)",
+    tag: 'Orders',
+    params: orderDocumentParamsSchema,
+    query: orderAccessQuerySchema,
+    response: document('The document, a PDF'),
+  },
+  getOrderReturns: {
+    summary:
+      "An order's returns, and what of it may still be returned until when, for its owner or the holder of its link key",
+    tag: 'Orders',
+    params: idParamsSchema,
+    query: orderAccessQuerySchema,
+    response: orderReturnsSchema,
+  },
+  requestReturn: {
+    summary:
+      'Asks to return some or all lines of a delivered order, with a reason, within its return windows (the key in the body for a guest)',
+    tag: 'Orders',
+    params: idParamsSchema,
+    body: returnRequestBodySchema,
+    status: 201,
+    response: shopperReturnSchema,
   },
   payOrder: {
     summary: 'Pays an unpaid order again (PayFast), or by EFT instead; answers how the browser goes on',
@@ -240,6 +287,46 @@ export const contract = {
     body: passwordResetSchema,
     response: sessionSchema,
   },
+  getAccount: {
+    summary: "The signed-in shopper's name, email and marketing consent (401 when signed out)",
+    tag: 'Privacy',
+    response: accountSchema,
+  },
+  setMarketingConsent: {
+    summary: "Gives (true) or withdraws (false) the account's consent to marketing emails; answers it",
+    tag: 'Privacy',
+    body: setMarketingBodySchema,
+    response: marketingConsentSchema,
+  },
+  exportAccount: {
+    summary:
+      'Downloads everything the shop holds about the signed-in shopper as one JSON file (an attachment named with the date)',
+    tag: 'Privacy',
+    response: accountExportSchema,
+  },
+  deleteAccount: {
+    summary:
+      "Deletes the signed-in shopper's account, with its password: their details are erased, their orders kept without them, and they are signed out (409 orders_in_progress while an order is on its way)",
+    tag: 'Privacy',
+    body: deleteAccountBodySchema,
+    status: 204,
+    response: noContent,
+  },
+  getUnsubscribe: {
+    summary:
+      'What an unsubscribe link stops: the address (partly hidden) and whether it still receives marketing emails (400 unsubscribe_link_invalid for a link the shop did not make)',
+    tag: 'Privacy',
+    query: unsubscribeQuerySchema,
+    response: unsubscribeStatusSchema,
+  },
+  unsubscribeForm: {
+    summary:
+      "Withdraws the marketing consent an unsubscribe link names: the page's button, or a mail app's one-click post (RFC 8058); redirects to the page",
+    tag: 'Privacy',
+    query: unsubscribeQuerySchema,
+    status: 303,
+    response: noContent,
+  },
   getDashboard: {
     summary: "The dashboard's figures",
     tag: 'Admin',
@@ -262,6 +349,12 @@ export const contract = {
     tag: 'Admin',
     params: auditParamsSchema,
     response: auditHistorySchema,
+  },
+  getSetupChecklist: {
+    summary:
+      "What the shop still needs to trade for real (business details, bank account, PayFast, email, public address): each step's state and how to do it",
+    tag: 'Admin',
+    response: setupChecklistSchema,
   },
   getDailySales: {
     summary:
@@ -325,10 +418,10 @@ export const contract = {
     response: orderListSchema,
   },
   getAdminOrder: {
-    summary: 'One order with its lines',
+    summary: 'One order with its lines and documents',
     tag: 'Admin',
     params: idParamsSchema,
-    response: orderDetailSchema,
+    response: adminOrderDetailSchema,
   },
   updateOrder: {
     summary: "Changes an order's status (cancelling returns its stock), payment, tracking number or notes",
@@ -336,6 +429,53 @@ export const contract = {
     params: idParamsSchema,
     body: orderUpdateSchema,
     response: orderSchema,
+  },
+  getAdminOrderDocument: {
+    summary: "One of an order's invoice and credit notes as a PDF",
+    tag: 'Admin',
+    params: orderDocumentParamsSchema,
+    response: document('The document, a PDF'),
+  },
+  listOrderRefunds: {
+    summary: "An order's refunds, with their credit notes",
+    tag: 'Admin',
+    params: idParamsSchema,
+    response: orderRefundsSchema,
+  },
+  refundOrder: {
+    summary:
+      'Refunds an amount of a paid order (through PayFast, or recorded with a bank reference), for a received return or to cancel it; answers its refunds',
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: refundBodySchema,
+    status: 201,
+    response: orderRefundsSchema,
+  },
+  listAdminReturns: {
+    summary: 'The Returns screen: a page of returns of a status, searched, newest first, with the counts',
+    tag: 'Admin',
+    query: adminReturnsQuerySchema,
+    response: adminReturnPageSchema,
+  },
+  getAdminReturn: {
+    summary: 'One return with its lines and refunds',
+    tag: 'Admin',
+    params: idParamsSchema,
+    response: adminReturnSchema,
+  },
+  decideReturn: {
+    summary: 'Authorises or declines a requested return, with the message the customer is emailed',
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: returnDecisionBodySchema,
+    response: adminReturnSchema,
+  },
+  receiveReturn: {
+    summary: "Marks an authorised return's items received, each line back into stock or not",
+    tag: 'Admin',
+    params: idParamsSchema,
+    body: returnReceivedBodySchema,
+    response: adminReturnSchema,
   },
   deleteOrder: {
     summary: 'Deletes an order',

@@ -12,13 +12,14 @@ export const isApiPath = (pathname: string) => pathname.startsWith(`${API_PREFIX
 
 /**
  * What an endpoint carries, which says how the server registers it and how the web calls it:
- * json: JSON in and out; csv-download: answers a CSV file; csv-upload and image-upload: take the
+ * json: JSON in and out; csv-download and pdf-download: answer a file to save; csv-upload and image-upload: take the
  * file itself as the body and answer JSON; image: answers a stored image; event-stream: answers
  * Server-Sent Events; form-post: takes a plain HTML form post; text and xml: answer a document.
  */
 export type EndpointKind =
   | 'json'
   | 'csv-download'
+  | 'pdf-download'
   | 'csv-upload'
   | 'image-upload'
   | 'image'
@@ -55,14 +56,24 @@ export const endpoints = {
   listMyOrders: { method: 'GET', path: '/api/orders', kind: 'json' },
   getOrder: { method: 'GET', path: '/api/orders/:id', kind: 'json' },
   payOrder: { method: 'POST', path: '/api/orders/:id/pay', kind: 'json' },
+  getOrderReturns: { method: 'GET', path: '/api/orders/:id/returns', kind: 'json' },
+  requestReturn: { method: 'POST', path: '/api/orders/:id/returns', kind: 'json' },
+  getOrderDocument: { method: 'GET', path: '/api/orders/:id/documents/:documentId', kind: 'pdf-download' },
   getSession: { method: 'GET', path: '/api/auth/session', kind: 'json' },
   signUp: { method: 'POST', path: '/api/auth/sign-up', kind: 'json' },
   signIn: { method: 'POST', path: '/api/auth/sign-in', kind: 'json' },
   signOut: { method: 'POST', path: '/api/auth/sign-out', kind: 'json' },
   requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset/request', kind: 'json' },
   resetPassword: { method: 'POST', path: '/api/auth/password-reset', kind: 'json' },
+  getAccount: { method: 'GET', path: '/api/account', kind: 'json' },
+  setMarketingConsent: { method: 'PUT', path: '/api/account/marketing', kind: 'json' },
+  exportAccount: { method: 'GET', path: '/api/account/export', kind: 'json' },
+  deleteAccount: { method: 'DELETE', path: '/api/account', kind: 'json' },
+  getUnsubscribe: { method: 'GET', path: '/api/unsubscribe', kind: 'json' },
+  unsubscribeForm: { method: 'POST', path: '/unsubscribe', kind: 'form-post' },
   getDashboard: { method: 'GET', path: '/api/admin/dashboard', kind: 'json' },
   getDailySales: { method: 'GET', path: '/api/admin/dashboard/sales', kind: 'json' },
+  getSetupChecklist: { method: 'GET', path: '/api/admin/dashboard/setup', kind: 'json' },
   getAuditHistory: { method: 'GET', path: '/api/admin/audit/:entity/:id', kind: 'json' },
   getSettings: { method: 'GET', path: '/api/admin/settings', kind: 'json' },
   saveSettings: { method: 'PUT', path: '/api/admin/settings', kind: 'json' },
@@ -77,6 +88,17 @@ export const endpoints = {
   getAdminOrder: { method: 'GET', path: '/api/admin/orders/:id', kind: 'json' },
   updateOrder: { method: 'PATCH', path: '/api/admin/orders/:id', kind: 'json' },
   deleteOrder: { method: 'DELETE', path: '/api/admin/orders/:id', kind: 'json' },
+  listOrderRefunds: { method: 'GET', path: '/api/admin/orders/:id/refunds', kind: 'json' },
+  refundOrder: { method: 'POST', path: '/api/admin/orders/:id/refunds', kind: 'json' },
+  listAdminReturns: { method: 'GET', path: '/api/admin/returns', kind: 'json' },
+  getAdminReturn: { method: 'GET', path: '/api/admin/returns/:id', kind: 'json' },
+  decideReturn: { method: 'POST', path: '/api/admin/returns/:id/decision', kind: 'json' },
+  receiveReturn: { method: 'POST', path: '/api/admin/returns/:id/received', kind: 'json' },
+  getAdminOrderDocument: {
+    method: 'GET',
+    path: '/api/admin/orders/:id/documents/:documentId',
+    kind: 'pdf-download',
+  },
   listCoupons: { method: 'GET', path: '/api/admin/coupons', kind: 'json' },
   createCoupon: { method: 'POST', path: '/api/admin/coupons', kind: 'json' },
   updateCoupon: { method: 'PUT', path: '/api/admin/coupons/:id', kind: 'json' },

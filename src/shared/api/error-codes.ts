@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'already_registered',
   'last_admin',
   'reset_link_invalid',
+  // A shopper's privacy (docs/decisions/0021-privacy.md).
+  'wrong_password',
+  'orders_in_progress',
+  'unsubscribe_link_invalid',
   // The cart and its stock.
   'out_of_stock',
   'insufficient_stock',
@@ -37,6 +41,10 @@ export const ERROR_CODES = [
   'coupon_used_up',
   'coupon_minimum_not_met',
   'payment_method_unavailable',
+  // The shop has no bank account of its own (docs/decisions/0019-shop-settings.md).
+  'eft_unavailable',
+  // Neither EFT nor PayFast: the shop cannot take payments yet.
+  'payments_unavailable',
   'not_payable',
   // The admin's changes.
   'duplicate_sku',
@@ -44,6 +52,18 @@ export const ERROR_CODES = [
   'usage_limit_below_uses',
   'order_changed',
   'settings_changed',
+  // Returns and refunds (docs/decisions/0022-returns-and-refunds.md).
+  'refund_required',
+  'payment_refunded',
+  'not_cancellable',
+  'order_invoiced',
+  'not_returnable',
+  'return_window_closed',
+  'return_changed',
+  'refund_too_large',
+  'not_refundable',
+  'manual_refund_needed',
+  'refund_unavailable',
   // Images.
   'image_too_large',
   'invalid_image',

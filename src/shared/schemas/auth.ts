@@ -3,6 +3,7 @@ import { adminListFields, adminPageFields } from './admin-lists.js';
 import { isCommonPassword } from '../common-passwords.js';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants.js';
 import { emailSchema, requiredText } from './common.js';
+import { marketingConsentField } from './marketing.js';
 
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
 const MAX_PASSWORD_LENGTH = 256;
@@ -29,6 +30,8 @@ export const signUpBodySchema = z.strictObject({
   fullName: requiredText('Full name', 100),
   email: emailSchema,
   password: newPassword,
+  /** The unticked box 'Send me news and offers' (docs/decisions/0021-privacy.md). */
+  marketingConsent: marketingConsentField,
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

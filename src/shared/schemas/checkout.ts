@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { orderDocumentSchema } from './invoices.js';
 import { DELIVERY_METHODS, PAYMENT_METHODS, PROVINCES } from '../constants.js';
 import { NO_CONTROL_CHARACTERS, phoneSchema, requiredText } from './common.js';
 import { orderSchema } from './orders.js';
+import { marketingConsentField } from './marketing.js';
 
 export const shippingAddressInputSchema = z.strictObject({
   street: requiredText('Street address', 200),
@@ -42,6 +44,8 @@ export const placeOrderBodySchema = z.strictObject({
   deliveryMethod: deliveryMethod.default('standard'),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }).default('eft'),
   idempotencyKey: z.uuid({ error: 'Missing or malformed idempotency key' }),
+  /** The unticked box 'Send me news and offers', kept by the order's email address (docs/decisions/0021-privacy.md). */
+  marketingConsent: marketingConsentField,
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -109,6 +113,14 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** The same as its shopper sees it: without the admin's notes. */
 export const shopperOrderDetailSchema = orderDetailSchema.omit({ notes: true });
 export type ShopperOrderDetail = z.infer<typeof shopperOrderDetailSchema>;
+
+/** An order opened on its page: with its invoice and credit notes, to download. */
+export const openedOrderSchema = shopperOrderDetailSchema.extend({ documents: z.array(orderDocumentSchema) });
+export type OpenedOrder = z.infer<typeof openedOrderSchema>;
+
+/** An order in the admin's details dialog: with its documents. */
+export const adminOrderDetailSchema = orderDetailSchema.extend({ documents: z.array(orderDocumentSchema) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** What the browser does to pay: nothing more for EFT; for PayFast, post this form to PayFast. */
 export const paymentStartSchema = z.discriminatedUnion('method', [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../constants.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../constants.js';
 import { adminListFields, adminPageFields } from './admin-lists.js';
 import { calendarDateSchema, optionalText } from './common.js';
 
@@ -67,7 +67,9 @@ export const shopperOrderListSchema = z.object({ orders: z.array(shopperOrderSch
 export const orderUpdateSchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentStatus: z.enum(SETTABLE_PAYMENT_STATUSES, {
+      error: 'Refunds are recorded by refunding: choose pending, paid or failed',
+    }),
     trackingNumber: optionalText('Tracking number', 100),
     notes: optionalText('Notes', 2_000),
   })

@@ -26,7 +26,10 @@ const digits = (label: string, { min, max }: { min: number; max: number }) =>
       }),
     );
 
-/** The bank account shoppers pay into by EFT (the order number is the reference). */
+/**
+ * The bank account shoppers pay into by EFT (the order number is the reference). The settings may
+ * have none: then the shop does not offer EFT (docs/decisions/0019-shop-settings.md).
+ */
 export const eftAccountSchema = z.strictObject({
   bankName: requiredText('Bank', 100),
   accountHolder: requiredText('Account holder', 100),
@@ -152,7 +155,8 @@ export const LATER_SETTINGS = {
 export const shopSettingsSchema = z.strictObject({
   /** Null until the owner fills them in: the environment has none to start with. */
   business: businessDetailsSchema.nullable(),
-  eft: eftAccountSchema,
+  /** Null when the shop has no bank account of its own: EFT is then not offered. */
+  eft: eftAccountSchema.nullable(),
   delivery: deliveryRatesSchema,
   holds: holdTimesSchema,
   tax: taxSchema,
@@ -164,8 +168,8 @@ export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 
 /**
  * Each section of the settings with the names of its fields, as the audit trail and the admin's form
- * name them (`business.legalName`); a section that may be null (the business's details) has its fields
- * all the same.
+ * name them (`business.legalName`); a section that may be null (the business's details, the EFT
+ * account) has its fields all the same.
  */
 export const SETTINGS_SECTIONS = Object.entries(shopSettingsSchema.shape).map(([section, schema]) => ({
   section: section as keyof ShopSettings,
@@ -196,7 +200,7 @@ export const savedBusinessSchema = z.object({
 /** The settings as they are kept. */
 const savedSettingsSchema = z.object({
   business: savedBusinessSchema.nullable(),
-  eft: bankAccountSchema,
+  eft: bankAccountSchema.nullable(),
   delivery: deliveryRatesSchema,
   holds: holdTimesSchema,
   tax: taxSchema,

@@ -7,6 +7,7 @@ import {
   SettingsIcon,
   ShoppingBagIcon,
   TicketIcon,
+  Undo2Icon,
 } from 'lucide-react';
 import { PATHS } from '@shared/routes';
 
@@ -31,6 +32,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     label: 'Orders',
     description: 'Statuses, payments and tracking',
     icon: ShoppingBagIcon,
+  },
+  {
+    to: PATHS.adminReturns,
+    label: 'Returns',
+    description: 'Authorise, receive and refund returns',
+    icon: Undo2Icon,
   },
   { to: PATHS.adminCoupons, label: 'Coupons', description: 'Discount codes for checkout', icon: TicketIcon },
   {

@@ -12,6 +12,12 @@ export const configQuery = queryOptions({
 export const usePublicConfig = () => useQuery(configQuery).data;
 
 /**
+ * Whether the shop is registered for VAT (a VAT number in its settings): only then do its pages say
+ * prices include VAT (docs/decisions/0020-invoices.md).
+ */
+export const useVatIncluded = () => Boolean(usePublicConfig()?.business?.vatNumber);
+
+/**
  * The delivery fees of the shop's settings as its pages word them; the site's loader reads the config,
  * so a server-rendered page has them.
  */

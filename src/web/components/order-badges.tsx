@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@shared/constants';
+import { type OrderStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
 import { capitalise } from '@web/lib/utils';
 
@@ -20,5 +20,5 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 /** docs/specification.md §4: the payment badge is highlighted when paid. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge variant={status === 'paid' ? 'default' : 'outline'}>{capitalise(status)}</Badge>;
+  return <Badge variant={status === 'paid' ? 'default' : 'outline'}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }

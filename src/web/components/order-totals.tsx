@@ -1,5 +1,6 @@
 import { DELIVERY_OPTIONS, type DeliveryMethod } from '@shared/constants';
 import { formatRand } from '@shared/money';
+import { useVatIncluded } from '@web/api/config';
 
 export interface Breakdown {
   /** Money as this area shows it: R for shoppers, the admin's symbol in the admin. */
@@ -17,7 +18,8 @@ export interface Breakdown {
 
 /**
  * The money of an order or of the checkout's review (docs/decisions/0009): each line is a term of
- * the total: items at full price − savings − coupon + delivery = total. Prices include VAT.
+ * the total: items at full price − savings − coupon + delivery = total. Prices include VAT when the
+ * shop is registered for it, and say so only then.
  */
 export function OrderTotals({
   format = formatRand,
@@ -30,6 +32,7 @@ export function OrderTotals({
   deliveryMethod,
   totalCents,
 }: Breakdown) {
+  const vatIncluded = useVatIncluded();
   const row = (label: string, value: string, className?: string) => (
     <div className={`flex justify-between gap-4 ${className ?? ''}`} data-summary-line>
       <dt>{label}</dt>
@@ -49,7 +52,8 @@ export function OrderTotals({
       >
         <dt>{totalLabel}</dt>
         <dd>
-          {format(totalCents)} <span className="text-xs font-normal text-muted-foreground">incl. VAT</span>
+          {format(totalCents)}
+          {vatIncluded && <span className="text-xs font-normal text-muted-foreground"> incl. VAT</span>}
         </dd>
       </div>
     </dl>

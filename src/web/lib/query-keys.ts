@@ -6,6 +6,7 @@ import type { AdminUsersQuery } from '@shared/schemas/auth';
 import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
 import type { EmailListQuery } from '@shared/schemas/emails';
 import type { AdminOrdersQuery } from '@shared/schemas/orders';
+import type { AdminReturnsQuery } from '@shared/schemas/returns';
 
 /** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
 export const queryKeys = {
@@ -24,6 +25,10 @@ export const queryKeys = {
   },
   cart: ['cart'] as const,
   session: ['session'] as const,
+  /** The signed-in shopper's account page: their details and marketing consent. */
+  account: ['account'] as const,
+  /** What an unsubscribe link stops. */
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** Under the cart's key, so that every cart change refreshes the checkout's review. */
   quote: (couponCode: string | undefined, deliveryMethod: DeliveryMethod) =>
     ['cart', 'quote', couponCode ?? '', deliveryMethod] as const,
@@ -32,6 +37,8 @@ export const queryKeys = {
     all: ['orders'] as const,
     mine: ['orders', 'mine'] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
+    /** Under the order's key: whatever reloads the order (its realtime events) reloads its returns too. */
+    returns: (id: string) => ['orders', 'detail', id, 'returns'] as const,
   },
   admin: {
     /** The figures; a prefix of the chart's key, so that what refreshes one refreshes both. */
@@ -40,6 +47,8 @@ export const queryKeys = {
     audits: ['admin', 'audit'] as const,
     audit: (entity: AuditedEntity, id: string) => ['admin', 'audit', entity, id] as const,
     dailySales: ['admin', 'dashboard', 'sales'] as const,
+    /** The dashboard's setup checklist: the settings' saves refresh it. */
+    setup: ['admin', 'dashboard', 'setup'] as const,
     /** Every page of the user list (a prefix of their keys). */
     users: ['admin', 'users'] as const,
     userList: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
@@ -51,6 +60,12 @@ export const queryKeys = {
     orders: ['admin', 'orders'] as const,
     orderList: (query: AdminOrdersQuery) => ['admin', 'orders', 'list', query] as const,
     order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    /** Under the orders' prefix: a change to the order refreshes its refunds. */
+    orderRefunds: (id: string) => ['admin', 'orders', 'refunds', id] as const,
+    /** Every return list and return (a prefix of their keys): each return or refund refreshes them. */
+    returns: ['admin', 'returns'] as const,
+    returnList: (query: AdminReturnsQuery) => ['admin', 'returns', 'list', query] as const,
+    returnDetail: (id: string) => ['admin', 'returns', 'detail', id] as const,
     coupons: ['admin', 'coupons'] as const,
     couponsList: (query: ScheduledListQuery) => ['admin', 'coupons', query] as const,
     promotions: ['admin', 'promotions'] as const,

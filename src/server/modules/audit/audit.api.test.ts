@@ -144,8 +144,13 @@ describe('the audit trail (docs/decisions/0015)', () => {
       { action: 'updated', changes: [{ field: 'notes', from: null, to: 'Fragile' }] },
       { action: 'updated', changes: [{ field: 'status', from: 'processing', to: 'shipped' }] },
     ]);
-    await file.call('DELETE', `/api/admin/orders/${id}`);
-    expect((await trail('order', id)).at(-1)!.action).toBe('deleted');
+    // Paid, it has an invoice: it is kept, and its trail with it.
+    const kept = await file.call('DELETE', `/api/admin/orders/${id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({ error: { code: 'order_invoiced' } });
+    const unpaid = await insertOrder(file.t.db);
+    await file.call('DELETE', `/api/admin/orders/${unpaid}`);
+    expect((await trail('order', unpaid)).at(-1)!.action).toBe('deleted');
   });
 
   it('records a role change, and answers 400 to an unknown kind of record', async () => {

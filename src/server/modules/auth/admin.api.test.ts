@@ -153,20 +153,28 @@ describe('the dashboard', () => {
       await insertOrder(fresh.db, { status: 'delivered', totalCents: 20_000 });
       await insertOrder(fresh.db, { status: 'delivered', totalCents: 5_000 });
       await insertOrder(fresh.db, { status: 'shipped', totalCents: 5_001 });
+      // Sales are net of refunds, which are counted apart.
+      await insertOrder(fresh.db, {
+        status: 'delivered',
+        paymentStatus: 'partially_refunded',
+        totalCents: 8_000,
+        refundedCents: 3_000,
+      });
       const res = await fresh.app.inject({
         method: 'GET',
         url: '/api/admin/dashboard',
         cookies: boss.cookies,
       });
       expect(json<Dashboard>(res)).toEqual({
-        totalSalesCents: 40_001,
+        totalSalesCents: 45_001,
+        refundsCents: 3_000,
         totalUsers: 2,
         products: 2,
         activeCoupons: 1,
         pendingOrders: 1,
-        completedOrders: 2,
-        averageOrderValueCents: 10_000,
-        completionRatePercent: 50,
+        completedOrders: 3,
+        averageOrderValueCents: 9_000,
+        completionRatePercent: 60,
       });
     } finally {
       await fresh.close();

@@ -41,3 +41,18 @@ export async function insert(
 export async function remove(db: Executor, tokenHash: string): Promise<void> {
   await db.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).execute();
 }
+
+/** Every browser the user signed in from, by when (never their tokens' hashes). */
+export function ofUser(db: Executor, userId: string) {
+  return db
+    .selectFrom('trusted_devices')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Forgets every browser the user signed in from. */
+export async function removeAllOf(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+}

@@ -61,3 +61,8 @@ export async function useUpAllOf(db: Executor, userId: string, at: string): Prom
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Forgets every link the user was sent, used or not. */
+export async function removeAllOf(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+}

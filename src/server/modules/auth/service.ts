@@ -12,7 +12,9 @@ import type { Executor, Trx } from '../../db/database.js';
 import { isSerializationFailure, isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type Actor, recordChange, roleChange } from '../audit/index.js';
+import { giveConsent } from '../marketing/index.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
+import { type ThrottleSubject, createSignInThrottle } from './sign-in-throttle.js';
 import { SESSION_DAYS, hashSessionToken, newSessionToken } from './session-cookie.js';
 import * as sessionRepository from './session-repository.js';
 import * as userRepository from './user-repository.js';
@@ -71,6 +73,8 @@ export const createUser = (db: Executor, user: userRepository.NewUser, role: Rol
   db.transaction().execute((trx) => userRepository.insertUser(trx, user, role));
 
 export function createAuthService(db: Executor, now: () => Date = () => new Date()) {
+  const throttle = createSignInThrottle(db, () => now().getTime());
+
   /** A new session for the user: its token (for the cookie) and who it is. */
   async function startSession(userId: string): Promise<string> {
     const token = newSessionToken();
@@ -92,18 +96,27 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
   }
 
   return {
-    /** Creates an account with the role customer and signs it in (docs/specification.md §4). */
+    /**
+     * Creates an account with the role customer and signs it in (docs/specification.md §4); a ticked
+     * marketing box is kept with it, in the same transaction (docs/decisions/0021-privacy.md).
+     */
     async signUp(body: SignUpBody & { email: string }) {
       const id = randomUUID();
       try {
+        const at = now();
         const user = {
           id,
           email: body.email,
           fullName: body.fullName,
           passwordHash: await hashPassword(body.password),
-          createdAt: now().toISOString(),
+          createdAt: at.toISOString(),
         };
-        await createUser(db, user, 'customer');
+        await db.transaction().execute(async (trx) => {
+          await userRepository.insertUser(trx, user, 'customer');
+          if (body.marketingConsent) {
+            await giveConsent(trx, { email: body.email, userId: id, source: 'sign_up', at });
+          }
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('already_registered', ALREADY_REGISTERED);
         throw error;
@@ -124,6 +137,23 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
     /** A new session for an account that proved itself another way (a password reset link). */
     async startSessionFor(userId: string) {
       return signedIn(await startSession(userId));
+    },
+
+    /**
+     * The signed-in user's password asked again before a change that cannot be undone (deleting the
+     * account): a wrong one is counted as a failed sign-in of the account (docs/decisions/0012), so a
+     * browser left signed in cannot be used to guess it.
+     */
+    async confirmPassword(user: SessionUser, password: string): Promise<void> {
+      const subjects: ThrottleSubject[] = [{ kind: 'account', email: user.email }];
+      await throttle.claim(subjects);
+      const credentials = await userRepository.findCredentials(db, user.email);
+      if (!credentials || !(await verifyPassword(credentials.password_hash, password))) {
+        throw new AppError(403, 'wrong_password', 'That is not your password.', {
+          password: 'That is not your password.',
+        });
+      }
+      await throttle.succeeded(subjects);
     },
 
     async signOut(token: string): Promise<void> {

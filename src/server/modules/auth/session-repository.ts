@@ -46,3 +46,14 @@ export async function sessionUser(
   const roles = (await rolesOf(db, [row.id])).get(row.id) ?? [];
   return { id: row.id, email: row.email, fullName: row.full_name, createdAt: row.created_at, roles };
 }
+
+/** The user's live sessions, by when they started (never their tokens' hashes). */
+export function liveOf(db: Executor, userId: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .execute();
+}

@@ -169,3 +169,34 @@ export async function count(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A user's profile and roles, or undefined for an unknown (or deleted) account. */
+export async function profileOf(db: Executor, userId: string): Promise<UserWithRoles | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['id', 'email', 'full_name', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const roles = (await rolesOf(db, [userId])).get(userId) ?? [];
+  return { id: row.id, email: row.email, fullName: row.full_name, createdAt: row.created_at, roles };
+}
+
+/**
+ * Erases a user in the caller's transaction: their profile (name, email) and roles go, and the user
+ * row keeps only its id and creation time, with an email that is no address and a password hash no
+ * one knows the password of, so that the orders that name it stay whole.
+ */
+export async function erase(
+  db: Executor,
+  userId: string,
+  replacement: { email: string; passwordHash: string },
+): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  await db.deleteFrom('profiles').where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ email: replacement.email, password_hash: replacement.passwordHash })
+    .where('id', '=', userId)
+    .execute();
+}

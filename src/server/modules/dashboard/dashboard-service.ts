@@ -1,4 +1,5 @@
-import type { DailySales, Dashboard } from '../../../shared/schemas/dashboard.js';
+import type { DailySales, Dashboard, SetupChecklist } from '../../../shared/schemas/dashboard.js';
+import type { ShopSettings } from '../../../shared/schemas/settings.js';
 import { shopDayStart, shopToday } from '../../../shared/shop-time.js';
 import type { Executor } from '../../db/database.js';
 import { countUsers } from '../auth/index.js';
@@ -6,12 +7,24 @@ import { countProducts } from '../catalog/index.js';
 import { countUsableCoupons } from '../coupons/index.js';
 import { orderTotals, salesByDay } from '../orders/index.js';
 import { dashboardFigures } from './figures.js';
+import { type SetupConfig, setupChecklist } from './setup-checklist.js';
 
 const DAY_MS = 86_400_000;
 
-/** The admin dashboard's figures, each from the module that owns it. */
-export function createDashboardService({ db, now }: { db: Executor; now: () => Date }) {
+export interface DashboardOptions {
+  db: Executor;
+  now: () => Date;
+  /** The shop's settings now. */
+  settings: () => ShopSettings;
+  config: SetupConfig;
+}
+
+/** The admin dashboard's figures, each from the module that owns it, and its setup checklist. */
+export function createDashboardService({ db, now, settings, config }: DashboardOptions) {
   return {
+    /** What the shop still needs to trade for real (docs/decisions/0019-shop-settings.md). */
+    setup: (): SetupChecklist => setupChecklist(settings(), config),
+
     async figures(): Promise<Dashboard> {
       const [orders, totalUsers, products, activeCoupons] = await Promise.all([
         orderTotals(db),
@@ -21,6 +34,7 @@ export function createDashboardService({ db, now }: { db: Executor; now: () => D
       ]);
       return dashboardFigures({
         totalSalesCents: orders.salesCents,
+        refundsCents: orders.refundsCents,
         orderCount: orders.count,
         pendingOrders: orders.pending,
         completedOrders: orders.delivered,

@@ -3,6 +3,7 @@ import { dashboardFigures } from './figures.js';
 
 const counts = {
   totalSalesCents: 100_000,
+  refundsCents: 5_000,
   orderCount: 3,
   pendingOrders: 1,
   completedOrders: 1,
@@ -34,6 +35,8 @@ describe('dashboardFigures', () => {
 
   it('passes the counts through', () => {
     expect(dashboardFigures(counts)).toMatchObject({
+      totalSalesCents: 100_000,
+      refundsCents: 5_000,
       totalUsers: 5,
       products: 48,
       activeCoupons: 2,

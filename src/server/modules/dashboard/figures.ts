@@ -1,7 +1,9 @@
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
 
 export interface DashboardCounts {
+  /** Net of refunds. */
   totalSalesCents: number;
+  refundsCents: number;
   orderCount: number;
   pendingOrders: number;
   completedOrders: number;
@@ -16,6 +18,7 @@ export function dashboardFigures(counts: DashboardCounts): Dashboard {
   const { orderCount } = counts;
   return {
     totalSalesCents: counts.totalSalesCents,
+    refundsCents: counts.refundsCents,
     totalUsers: counts.totalUsers,
     products: counts.products,
     activeCoupons: counts.activeCoupons,

@@ -4,13 +4,16 @@ import type { ShopModule } from '../../http/shop-module.js';
 import { emailsAdminRoutes } from './admin-routes.js';
 import { createOutboxService } from './outbox-service.js';
 import { type OutboxLog, type OutboxWorker, createOutboxWorker } from './outbox-worker.js';
-import { createSmtpTransport } from './smtp-transport.js';
+import { type MailAttachment, createSmtpTransport } from './smtp-transport.js';
+import type { EmailMessage } from './types.js';
 
 export interface EmailModuleOptions {
   db: Executor;
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
   now: () => Date;
   log: OutboxLog;
+  /** The files an email carries, made when it is sent (an invoice's PDF). */
+  attachments?: (message: EmailMessage) => Promise<MailAttachment[]>;
 }
 
 /** The outbox: its Emails screen, and the worker that sends it when SMTP_URL is set. */
@@ -19,12 +22,15 @@ export function createEmailModule({
   config,
   now,
   log,
+  attachments,
 }: EmailModuleOptions): ShopModule & { worker: OutboxWorker | undefined } {
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
     : undefined;
   // Without SMTP_URL, emails wait in the outbox for the admin to read them.
-  const worker = transport ? createOutboxWorker({ db, transport, now, log }) : undefined;
+  const worker = transport
+    ? createOutboxWorker({ db, transport, now, log, ...(attachments ? { attachments } : {}) })
+    : undefined;
   return {
     worker,
     adminRoutes: async (app) => app.register(emailsAdminRoutes, { outbox: createOutboxService({ db }) }),

@@ -171,3 +171,39 @@ export async function listEmails(
 export async function findEmail(db: Executor, id: string): Promise<OutboxEmailsRow | undefined> {
   return db.selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * Whose emails, for an account owner's rights: those about its orders, and those about no order
+ * (a password reset) written to its address. Not those about another order sent to the same
+ * address: a guest's order with that email may be someone else's.
+ */
+export interface Recipient {
+  address: string;
+  orderIds: readonly string[];
+}
+
+const toRecipient =
+  ({ address, orderIds }: Recipient) =>
+  (eb: ExpressionBuilder<Database, 'outbox_emails'>) => {
+    const orderless = eb.and([eb('order_id', 'is', null), eb('to_address', '=', address)]);
+    return orderIds.length === 0 ? orderless : eb.or([orderless, eb('order_id', 'in', orderIds)]);
+  };
+
+/** The emails the shop wrote to the recipient, oldest first: what and when, for their export. */
+export function ofRecipient(db: Executor, recipient: Recipient) {
+  return db
+    .selectFrom('outbox_emails')
+    .select(['to_address', 'subject', 'created_at', 'sent_at'])
+    .where(toRecipient(recipient))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Forgets the emails written to the recipient, sent or waiting (docs/decisions/0021-privacy.md):
+ * each holds their name and order, and one waiting would go to an address they have taken back.
+ */
+export async function forgetRecipient(db: Executor, recipient: Recipient): Promise<void> {
+  await db.deleteFrom('outbox_emails').where(toRecipient(recipient)).execute();
+}

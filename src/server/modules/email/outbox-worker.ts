@@ -2,7 +2,8 @@ import type { Executor } from '../../db/database.js';
 import { claimDueEmails, markEmailFailed, markEmailSent, messageOf } from './outbox-repository.js';
 import { renderEmail } from './render.js';
 import { createPeriodicJob } from '../../jobs/periodic-job.js';
-import type { MailTransport } from './smtp-transport.js';
+import type { MailAttachment, MailTransport } from './smtp-transport.js';
+import type { EmailMessage } from './types.js';
 
 /** The parts of a pino logger the worker uses (Fastify's app.log fits). */
 export interface OutboxLog {
@@ -21,6 +22,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed email is this worker's alone; after that another may take it over. */
   leaseMs?: number;
   batchSize?: number;
+  /** The files an email carries, made as it is sent. */
+  attachments?: (message: EmailMessage) => Promise<MailAttachment[]>;
 }
 
 export interface OutboxRun {
@@ -60,6 +63,7 @@ export function createOutboxWorker({
   // Longer than any one send can take (three 10 s SMTP timeouts and more), so no lease runs out mid-send.
   leaseMs = 5 * 60_000,
   batchSize = 20,
+  attachments = async () => [],
 }: OutboxWorkerOptions): OutboxWorker {
   async function run(): Promise<OutboxRun> {
     const startedAt = now();
@@ -70,8 +74,15 @@ export function createOutboxWorker({
       // could send it twice (another server may have claimed it). The rest go when their lease expires.
       if (now().getTime() - startedAt.getTime() > leaseMs / 2) break;
       try {
-        const { html, text } = await renderEmail(messageOf(email));
-        await transport.send({ to: email.to_address, subject: email.subject, html, text });
+        const message = messageOf(email);
+        const { html, text } = await renderEmail(message);
+        await transport.send({
+          to: email.to_address,
+          subject: email.subject,
+          html,
+          text,
+          attachments: await attachments(message),
+        });
       } catch (error) {
         const nextAttemptAt = new Date(now().getTime() + retryDelayMs(email.attempts));
         await markEmailFailed(db, email.id, { error: errorMessage(error), nextAttemptAt });

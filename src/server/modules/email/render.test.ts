@@ -34,6 +34,7 @@ const orderPlaced = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData 
     shippingCents: 0,
     deliveryLabel: 'Standard delivery (3–5 business days)',
     totalCents: 116_730,
+    vatIncluded: true,
   },
   shippingAddress: {
     street: '12 Long Street',
@@ -75,6 +76,28 @@ const EXAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }> } = {
   order_cancelled: {
     kind: 'order_cancelled',
     data: { customerName: 'Thandi', orderNumber: 'ORD-7K3M9Q2', orderUrl: ORDER_URL, reason: 'released' },
+  },
+  return_decided: {
+    kind: 'return_decided',
+    data: {
+      customerName: 'Thandi',
+      orderNumber: 'ORD-7K3M9Q2',
+      orderUrl: ORDER_URL,
+      returnNumber: 'ORD-7K3M9Q2-R1',
+      decision: 'authorised',
+      message: 'Please send the belt back to 12 Long Street, Cape Town.',
+    },
+  },
+  refund_issued: {
+    kind: 'refund_issued',
+    data: {
+      customerName: 'Thandi',
+      orderNumber: 'ORD-7K3M9Q2',
+      orderUrl: ORDER_URL,
+      amountCents: 34_900,
+      method: 'payfast',
+      creditNote: { orderId: 'order', id: 'note', number: 'CN-000001' },
+    },
   },
   password_reset: {
     kind: 'password_reset',
@@ -179,8 +202,11 @@ describe('renderEmail', () => {
       expect(html).not.toContain('Savings');
       expect(amountOnLine(text, 'Express delivery (1–2 business days)')).toBe(9_999);
       expect(amountOnLine(text, 'Items') + amountOnLine(text, 'Express delivery (1–2 business days)')).toBe(
-        amountOnLine(text, 'Total (incl. VAT)'),
+        amountOnLine(text, 'Total'),
       );
+      // A shop not registered for VAT never mentions it.
+      expect(text).not.toContain('VAT');
+      expect(html).not.toContain('VAT');
     });
 
     it('gives EFT bank details, the order number as reference and the time to pay by (Johannesburg)', async () => {
@@ -201,6 +227,25 @@ describe('renderEmail', () => {
         expect(body).toContain(payBy);
       }
       expect(email.text).toMatch(/Reference\s+ORD-7K3M9Q2/);
+    });
+
+    it('shows no empty bank block when the shop has no account (docs/decisions/0019-shop-settings.md)', async () => {
+      const email = await renderEmail({
+        kind: 'order_placed',
+        data: orderPlaced({
+          payment: {
+            method: 'eft',
+            bank: null,
+            reference: 'ORD-7K3M9Q2',
+            holdUntil: '2026-11-25T12:30:00.000Z',
+          },
+        }),
+      });
+      expect(email.text).toContain('Our bank account details are being updated');
+      expect(email.text).toContain('Use ORD-7K3M9Q2 as the payment reference');
+      for (const label of ['Account holder', 'Account number', 'Branch code']) {
+        expect(email.text).not.toContain(label);
+      }
     });
 
     it.each([

@@ -5,6 +5,8 @@ import { OrderPlacedEmail } from './templates/order-placed.js';
 import { OrderShippedEmail } from './templates/order-shipped.js';
 import { PasswordResetEmail } from './templates/password-reset.js';
 import { PaymentReceivedEmail } from './templates/payment-received.js';
+import { RefundIssuedEmail } from './templates/refund-issued.js';
+import { ReturnDecidedEmail } from './templates/return-decided.js';
 import type { EmailMessage } from './types.js';
 
 export interface RenderedEmail {
@@ -34,6 +36,19 @@ function compose(message: EmailMessage): { subject: string; element: ReactElemen
       return {
         subject: `Order ${message.data.orderNumber} was cancelled`,
         element: createElement(OrderCancelledEmail, message.data),
+      };
+    case 'return_decided':
+      return {
+        subject:
+          message.data.decision === 'authorised'
+            ? `Your return ${message.data.returnNumber} is authorised`
+            : `Your return ${message.data.returnNumber} was declined`,
+        element: createElement(ReturnDecidedEmail, message.data),
+      };
+    case 'refund_issued':
+      return {
+        subject: `Refund for order ${message.data.orderNumber}`,
+        element: createElement(RefundIssuedEmail, message.data),
       };
     case 'password_reset':
       return {

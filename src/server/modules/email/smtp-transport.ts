@@ -1,10 +1,18 @@
 import nodemailer from 'nodemailer';
 
+/** A file an email carries. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where the outbox worker hands its emails: SMTP in the shop, anything with this shape in tests. */
@@ -43,8 +51,8 @@ export function createSmtpTransport({
     { from: mailFrom },
   );
   return {
-    async send({ to, subject, html, text }) {
-      await transporter.sendMail({ to, subject, html, text });
+    async send({ to, subject, html, text, attachments = [] }) {
+      await transporter.sendMail({ to, subject, html, text, attachments });
     },
     close() {
       transporter.close();

@@ -7,6 +7,8 @@ export const EMAIL_KINDS = [
   'payment_received',
   'order_shipped',
   'order_cancelled',
+  'return_decided',
+  'refund_issued',
   'password_reset',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -33,6 +35,8 @@ export interface OrderPlacedBreakdown {
   /** e.g. 'Standard delivery (3–5 business days)'. */
   deliveryLabel: string;
   totalCents: number;
+  /** Whether the shop is registered for VAT: only then does the email say the total includes it. */
+  vatIncluded?: boolean;
 }
 
 export interface EmailAddress {
@@ -49,7 +53,8 @@ export type BankDetails = EftAccount;
 export type OrderPlacedPayment =
   | {
       method: 'eft';
-      bank: BankDetails;
+      /** None only when the shop's account was removed as the order was placed. */
+      bank: BankDetails | null;
       /** The order number. */
       reference: string;
       /** ISO instant: pay before this or the order is released. */
@@ -77,6 +82,8 @@ export interface PaymentReceivedData {
   orderNumber: string;
   orderUrl: string;
   totalCents: number;
+  /** The order's invoice, attached (none in emails queued before the shop issued invoices). */
+  invoice?: { orderId: string; id: string; number: string } | null;
 }
 
 export interface OrderShippedData {
@@ -95,6 +102,27 @@ export interface OrderCancelledData {
   reason: CancelReason;
 }
 
+/** The shop authorised or declined a return, with its message to the shopper. */
+export interface ReturnDecidedData {
+  customerName: string;
+  orderNumber: string;
+  orderUrl: string;
+  returnNumber: string;
+  decision: 'authorised' | 'declined';
+  message: string;
+}
+
+/** Money given back, with the credit note that records it (attached). */
+export interface RefundIssuedData {
+  customerName: string;
+  orderNumber: string;
+  orderUrl: string;
+  amountCents: number;
+  /** 'payfast': back to the card or account paid from; 'manual': paid into the shopper's account. */
+  method: 'payfast' | 'manual';
+  creditNote: { orderId: string; id: string; number: string } | null;
+}
+
 export interface PasswordResetData {
   name: string;
   resetUrl: string;
@@ -106,6 +134,8 @@ export interface EmailDataByKind {
   payment_received: PaymentReceivedData;
   order_shipped: OrderShippedData;
   order_cancelled: OrderCancelledData;
+  return_decided: ReturnDecidedData;
+  refund_issued: RefundIssuedData;
   password_reset: PasswordResetData;
 }
 

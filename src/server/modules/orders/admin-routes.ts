@@ -21,6 +21,8 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
 
   serve(app, 'getAdminOrder', ({ params }) => orders.get(params.id));
 
+  serve(app, 'getAdminOrderDocument', ({ params }) => orders.document(params.id, params.documentId));
+
   serve(app, 'updateOrder', ({ params, body }, request) =>
     orders.update(params.id, body, publicOrigin(publicUrl, request), actorOf(request)),
   );

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
-import type { OrderDetail } from '../../../shared/schemas/checkout.js';
+import type { AdminOrderDetail } from '../../../shared/schemas/checkout.js';
 import type {
   AdminOrderPage,
   AdminOrdersQuery,
@@ -7,8 +7,11 @@ import type {
   ParsedOrderUpdate,
 } from '../../../shared/schemas/orders.js';
 import type { Executor } from '../../db/database.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
+import { isPaymentReceived } from '../../../shared/constants.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { type Actor, changedFields, recordChange } from '../audit/index.js';
+import type { Invoicing } from '../invoices/index.js';
 import { StockGone, insufficientStock } from '../inventory/index.js';
 import type { Realtime } from '../realtime/index.js';
 import { orderCsvRows } from './order-export.js';
@@ -16,6 +19,7 @@ import type { OrderEmailKind, OrderMail } from './order-mail.js';
 import { orderDetail } from './order-reads.js';
 import * as orderRepository from './order-repository.js';
 import { toOrder } from './order-rows.js';
+import type { PaymentReceived } from './payment-received.js';
 import { giveBackOrderStock, takeOrderStockAgain } from './order-stock.js';
 
 /** The fields an admin changes; absent ones stay as they are. */
@@ -36,7 +40,7 @@ function toChanges(update: ParsedOrderUpdate): AdminChanges {
 
 /**
  * The emails an admin's change causes: shipped (again when a tracking number is set on a shipped
- * order), cancelled, and payment received.
+ * order) and cancelled. A payment received has its invoice with its email (PaymentReceived).
  */
 function emailsFor(before: OrderBefore, changes: AdminChanges): OrderEmailKind[] {
   const kinds: OrderEmailKind[] = [];
@@ -47,7 +51,6 @@ function emailsFor(before: OrderBefore, changes: AdminChanges): OrderEmailKind[]
     changes.tracking_number !== before.tracking_number;
   if (status === 'shipped' && (before.status !== 'shipped' || newTracking)) kinds.push('order_shipped');
   if (changes.status === 'cancelled' && before.status !== 'cancelled') kinds.push('order_cancelled');
-  if (changes.payment_status === 'paid' && before.payment_status !== 'paid') kinds.push('payment_received');
   return kinds;
 }
 
@@ -62,6 +65,8 @@ const ORDER_AUDIT_FIELDS = {
 export interface OrdersAdminServiceOptions {
   db: Executor;
   mail: OrderMail;
+  paymentReceived: PaymentReceived;
+  invoicing: Invoicing;
   realtime: Realtime;
   now: () => Date;
 }
@@ -73,7 +78,14 @@ export interface OrdersAdminServiceOptions {
  * on it. Paid, or moved on from pending, the order no longer holds its stock on a timer. The emails
  * the change causes and its audit record are written in its transaction.
  */
-export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdminServiceOptions) {
+export function createOrdersAdminService({
+  db,
+  mail,
+  paymentReceived,
+  invoicing,
+  realtime,
+  now,
+}: OrdersAdminServiceOptions) {
   async function change(id: string, changes: AdminChanges, origin: string, actor: Actor, at: Date) {
     return db.transaction().execute(async (trx) => {
       const before = await orderRepository.state(trx, id);
@@ -81,17 +93,32 @@ export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdmi
       const cancelling = changes.status === 'cancelled' && before.status !== 'cancelled';
       const reopening =
         changes.status !== undefined && changes.status !== 'cancelled' && before.status === 'cancelled';
+      // Money given back is recorded by refunds (docs/decisions/0022-returns-and-refunds.md): a paid
+      // order is cancelled by refunding it, and a refunded one keeps its payment status and stays
+      // as it is (its stock came back with its returns, or with its cancellation).
+      const refunded = before.payment_status === 'partially_refunded' || before.payment_status === 'refunded';
+      if (
+        cancelling &&
+        (before.payment_status === 'paid' || before.payment_status === 'partially_refunded')
+      ) {
+        return 'refund_required';
+      }
+      if (refunded && (changes.payment_status !== undefined || cancelling || reopening)) {
+        return 'payment_refunded';
+      }
+      const delivering = changes.status === 'delivered' && before.delivered_at === null;
       const settled =
         changes.payment_status === 'paid' || (changes.status !== undefined && changes.status !== 'pending');
       const moved = await orderRepository.changeFrom(
         trx,
         id,
-        { status: before.status },
+        { status: before.status, paymentStatus: before.payment_status },
         {
           ...changes,
           updated_at: at.toISOString(),
           ...(settled ? { hold_until: null } : {}),
           ...(cancelling ? { cancel_reason: 'admin' as const } : {}),
+          ...(delivering ? { delivered_at: at.toISOString() } : {}),
           ...(reopening ? { cancel_reason: null, stock_short: 0 as const } : {}),
         },
       );
@@ -99,6 +126,9 @@ export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdmi
       if (cancelling) await giveBackOrderStock(trx, id);
       if (reopening) await takeOrderStockAgain(trx, id);
       for (const kind of emailsFor(before, changes)) await mail.queue(trx, kind, id, at, origin);
+      if (changes.payment_status === 'paid' && !isPaymentReceived(before.payment_status)) {
+        await paymentReceived(trx, id, at, origin);
+      }
       const audited = changedFields(ORDER_AUDIT_FIELDS, before, { ...before, ...changes });
       await recordChange(
         trx,
@@ -121,11 +151,18 @@ export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdmi
       for await (const batch of orderRepository.exportBatches(db, query)) yield* batch.flatMap(orderCsvRows);
     },
 
-    /** One order with its lines (the order details dialog). */
-    async get(id: string): Promise<OrderDetail> {
+    /** One order with its lines and documents (the order details dialog). */
+    async get(id: string): Promise<AdminOrderDetail> {
       const found = await orderDetail(db, id);
       if (!found) throw notFound('Order not found');
-      return found.order;
+      return { ...found.order, documents: await invoicing.documents(db, id) };
+    },
+
+    /** One of an order's documents as a PDF. */
+    async document(id: string, documentId: string) {
+      const file = await invoicing.pdf(db, id, documentId);
+      if (!file) throw notFound('Document not found');
+      return file;
     },
 
     async update(id: string, update: ParsedOrderUpdate, origin: string, actor: Actor): Promise<Order> {
@@ -135,6 +172,18 @@ export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdmi
       });
       if (outcome === 'changed_meanwhile') {
         throw conflict('order_changed', 'The order changed meanwhile. Reload it and try again.');
+      }
+      if (outcome === 'payment_refunded') {
+        throw conflict(
+          'payment_refunded',
+          "This order's payment was refunded: its payment status follows its refunds, and it stays as it is.",
+        );
+      }
+      if (outcome === 'refund_required') {
+        throw conflict(
+          'refund_required',
+          'This order is paid: refund it to cancel it (Refund and cancel), so the customer gets their money back.',
+        );
       }
       if (typeof outcome === 'object') {
         throw insufficientStock(`Not enough stock of ${outcome.shortOf} left to reopen this order.`);
@@ -146,26 +195,39 @@ export function createOrdersAdminService({ db, mail, realtime, now }: OrdersAdmi
       return toOrder(row);
     },
 
+    /**
+     * Deletes an order, unless it has an invoice, a return or a refund: those are kept for tax law
+     * (docs/decisions/0020-invoices.md), and their rows keep the order they name.
+     */
     async remove(id: string, actor: Actor): Promise<void> {
-      const deleted = await db.transaction().execute(async (trx) => {
-        const before = await orderRepository.remove(trx, id);
-        if (!before) return false;
-        await recordChange(
-          trx,
-          actor,
-          {
-            entity: 'order',
-            entityId: id,
-            action: 'deleted',
-            changes: [
-              { field: 'order_number', from: before.order_number, to: null },
-              { field: 'total_amount_cents', from: Number(before.total_amount_cents), to: null },
-            ],
-          },
-          now(),
-        );
-        return true;
-      });
+      const deleted = await db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await orderRepository.remove(trx, id);
+          if (!before) return false;
+          await recordChange(
+            trx,
+            actor,
+            {
+              entity: 'order',
+              entityId: id,
+              action: 'deleted',
+              changes: [
+                { field: 'order_number', from: before.order_number, to: null },
+                { field: 'total_amount_cents', from: Number(before.total_amount_cents), to: null },
+              ],
+            },
+            now(),
+          );
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (!isForeignKeyViolation(error)) throw error;
+          throw conflict(
+            'order_invoiced',
+            'This order has an invoice, a return or a refund, so it is kept for the tax records. Cancel it (refunding it if it was paid) instead.',
+          );
+        });
       if (!deleted) throw notFound('Order not found');
     },
   };

@@ -19,6 +19,7 @@ import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type CartLineRow, cartLineOptions, cartLines, clearCart } from '../cart/index.js';
 import { findCouponByCode, redeemCoupon, toCoupon } from '../coupons/index.js';
 import { firstStockProblem, lineStock, lineStockProblem } from '../inventory/index.js';
+import { giveConsent } from '../marketing/index.js';
 import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
@@ -62,7 +63,8 @@ function priceLines(lines: CartLineRow[], prices: PriceBook): OrderLine[] {
  * and how long an unpaid order holds its stock. The payments module provides it.
  */
 export interface PaymentMethods {
-  methods(): readonly PaymentMethod[];
+  /** Refuses a method not on offer now (409, its code saying why); `field` names where it came in. */
+  assertOffered(method: PaymentMethod, field?: string): void;
   start(order: OrderDetail, origin: string): PaymentStart;
   /** How long an unpaid order with this method holds its stock. */
   holdMs(method: PaymentMethod): number;
@@ -159,11 +161,7 @@ export function createCheckoutService({
       const done = await orderRepository.idByIdempotencyKey(db, keyHash);
       if (done) return replay(done, body.idempotencyKey, origin);
       if (!sessionId) throw conflict('empty_cart', 'Your cart is empty.');
-      if (!payments.methods().includes(body.paymentMethod)) {
-        throw new AppError(409, 'payment_method_unavailable', 'This payment method is not available.', {
-          paymentMethod: 'This payment method is not available.',
-        });
-      }
+      payments.assertOffered(body.paymentMethod, 'paymentMethod');
       const prices = await pricing.current();
       const chosen = delivery(body.deliveryMethod);
 
@@ -211,6 +209,8 @@ export function createCheckoutService({
               cancel_reason: null,
               stock_short: 0,
               provider_payment_id: null,
+              delivered_at: null,
+              refunded_cents: 0,
               idempotency_key: keyHash,
               access_token_hash: accessHash(body.idempotencyKey),
               access_key: userId ? null : body.idempotencyKey,
@@ -250,6 +250,10 @@ export function createCheckoutService({
               );
             }
             await mail.queue(trx, 'order_placed', orderId, placedAt, origin);
+            // A ticked marketing box is kept with the order, by its email address (docs/decisions/0021-privacy.md).
+            if (body.marketingConsent) {
+              await giveConsent(trx, { email: body.customerEmail, userId, source: 'checkout', at: placedAt });
+            }
           });
           return replay(orderId, body.idempotencyKey, origin);
         } catch (error) {

@@ -61,6 +61,24 @@ describe('order CSV export (docs/decisions/0016)', () => {
       629.8 - Number(rows[0]!.savings) - Number(rows[0]!.discount) + Number(rows[0]!.shipping),
     );
     expect([rows[1]!.items, rows[1]!.total]).toEqual(['', '']);
+    // Nothing refunded yet: net is the total.
+    expect([rows[0]!.refunded, rows[0]!.net]).toEqual(['0.00', rows[0]!.total]);
+  });
+
+  it('gives each order what refunds gave back, and its total net of them', async () => {
+    await insertOrder(file.t.db, {
+      orderNumber: 'NET-REFUNDED',
+      paymentStatus: 'partially_refunded',
+      totalCents: 50_000,
+      refundedCents: 12_345,
+    });
+    const [row] = (await exported('?q=NET-REFUNDED')).filter((r) => r.order_number === 'NET-REFUNDED');
+    expect(row).toMatchObject({
+      payment_status: 'partially_refunded',
+      total: '500.00',
+      refunded: '123.45',
+      net: '376.55',
+    });
   });
 
   it("exports the filtered list: status, payment, search and the shop's days", async () => {

@@ -9,10 +9,12 @@ import type { Realtime } from '../realtime/index.js';
 import { ordersAdminRoutes } from './admin-routes.js';
 import { createOrdersAdminService } from './admin-service.js';
 import { type PaymentMethods, createCheckoutService } from './checkout-service.js';
+import type { Invoicing } from '../invoices/index.js';
 import type { OrderMail } from './order-mail.js';
+import type { PaymentReceived } from './payment-received.js';
 import { type HoldSweeper, createHoldSweeper } from './order-release.js';
 import { orderRoutes } from './routes.js';
-import { createShopperOrders } from './shopper-orders.js';
+import type { ShopperOrders } from './shopper-orders.js';
 
 export interface OrdersModuleOptions {
   db: Executor;
@@ -22,6 +24,9 @@ export interface OrdersModuleOptions {
   pricing: Pricing;
   payments: PaymentMethods;
   mail: OrderMail;
+  invoicing: Invoicing;
+  paymentReceived: PaymentReceived;
+  shopperOrders: ShopperOrders;
   realtime: Realtime;
   auth: AuthService;
   limits: RequestLimits;
@@ -39,6 +44,9 @@ export function createOrdersModule({
   pricing,
   payments,
   mail,
+  invoicing,
+  paymentReceived,
+  shopperOrders,
   realtime,
   auth,
   limits,
@@ -59,14 +67,14 @@ export function createOrdersModule({
           payments,
           now,
         }),
-        orders: createShopperOrders({ db }),
+        orders: shopperOrders,
         auth,
         limits,
         publicUrl: config.publicUrl,
       }),
     adminRoutes: async (app) =>
       app.register(ordersAdminRoutes, {
-        orders: createOrdersAdminService({ db, mail, realtime, now }),
+        orders: createOrdersAdminService({ db, mail, paymentReceived, invoicing, realtime, now }),
         publicUrl: config.publicUrl,
       }),
     jobs: [sweeper],

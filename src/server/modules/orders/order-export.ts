@@ -31,6 +31,8 @@ export const ORDER_CSV_COLUMNS = [
   'discount',
   'shipping',
   'total',
+  'refunded',
+  'net',
   'tracking_number',
   'notes',
   'line_sku',
@@ -69,6 +71,8 @@ export function orderCsvRows(order: ExportedOrder): (string | number)[][] {
     order.discount_cents,
     order.shipping_cents,
     order.total_amount_cents,
+    order.refunded_cents,
+    Number(order.total_amount_cents) - Number(order.refunded_cents),
   ].map(plainAmount);
   const after = [text(order.tracking_number), text(order.notes)];
   const lines = order.lines.length > 0 ? order.lines : [undefined];

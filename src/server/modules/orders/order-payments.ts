@@ -1,3 +1,4 @@
+import { isPaymentReceived } from '../../../shared/constants.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { redeemCouponAgain } from '../coupons/index.js';
 import { StockGone } from '../inventory/index.js';
@@ -33,7 +34,8 @@ export async function recordPayment(
     db.transaction().execute(async (trx): Promise<PaymentOutcome | 'raced'> => {
       const order = await orderRepository.state(trx, orderId);
       if (!order) return 'not_found';
-      if (order.payment_status === 'paid') return 'already_paid';
+      // Paid once, whatever refunds gave back since: a second payment is the admin's to refund.
+      if (isPaymentReceived(order.payment_status)) return 'already_paid';
       const reviving = letGoUnpaid(order) && !stockShort;
       const moved = await orderRepository.changeFrom(
         trx,
@@ -93,7 +95,7 @@ export async function resumePayment(
     .execute(async (trx): Promise<ResumeOutcome> => {
       const order = await orderRepository.state(trx, orderId);
       const letGo = order !== undefined && letGoUnpaid(order);
-      if (!order || order.payment_status === 'paid' || !(order.status === 'pending' || letGo)) {
+      if (!order || isPaymentReceived(order.payment_status) || !(order.status === 'pending' || letGo)) {
         return 'not_payable';
       }
       const moved = await orderRepository.changeFrom(

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { ORDER_STATUSES } from '../../../shared/constants.js';
+import { ORDER_STATUSES, RECEIVED_PAYMENT_STATUSES } from '../../../shared/constants.js';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
 import type { AdminOrderPage, AdminOrdersQuery } from '../../../shared/schemas/orders.js';
@@ -8,7 +8,7 @@ import { type Executor, engineOf } from '../../db/database.js';
 import { EXPORT_BATCH, keysetAfter, matchesSearch } from '../../db/list-queries.js';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import type { StockLine } from '../inventory/index.js';
-import { ORDER_COLUMNS, type OrderRow } from './order-rows.js';
+import { ORDER_COLUMNS, type OrderRow, storedAddress } from './order-rows.js';
 
 /**
  * The orders and order_items tables: every statement on them, which only this module makes. A
@@ -46,6 +46,7 @@ const EXPORT_COLUMNS = [
   'savings_cents',
   'discount_cents',
   'shipping_cents',
+  'refunded_cents',
 ] as const;
 
 /** An order as the CSV export writes it: with its money in parts and its lines. */
@@ -59,7 +60,7 @@ export type ExportedOrder = Pick<OrdersTable, (typeof EXPORT_COLUMNS)[number]> &
 /** What an update reads of the order first, to know what follows from it. */
 export type OrderState = Pick<
   OrdersTable,
-  'status' | 'payment_status' | 'tracking_number' | 'notes' | 'coupon_id' | 'cancel_reason'
+  'status' | 'payment_status' | 'tracking_number' | 'notes' | 'coupon_id' | 'cancel_reason' | 'delivered_at'
 >;
 
 export type OrderChanges = Partial<
@@ -74,6 +75,7 @@ export type OrderChanges = Partial<
     | 'stock_short'
     | 'payment_method'
     | 'provider_payment_id'
+    | 'delivered_at'
   >
 > & { updated_at: string };
 
@@ -115,7 +117,15 @@ export function findByNumber(db: Executor, orderNumber: string) {
 export function state(db: Executor, id: string): Promise<OrderState | undefined> {
   return db
     .selectFrom('orders')
-    .select(['status', 'payment_status', 'tracking_number', 'notes', 'coupon_id', 'cancel_reason'])
+    .select([
+      'status',
+      'payment_status',
+      'tracking_number',
+      'notes',
+      'coupon_id',
+      'cancel_reason',
+      'delivered_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -192,7 +202,7 @@ export async function changeFrom(
     .where('id', '=', id)
     .where('status', '=', from.status)
     .$if(from.paymentStatus !== undefined, (q) => q.where('payment_status', '=', from.paymentStatus!))
-    .$if(from.unpaid === true, (q) => q.where('payment_status', '!=', 'paid'))
+    .$if(from.unpaid === true, (q) => q.where('payment_status', 'not in', RECEIVED_PAYMENT_STATUSES))
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
 }
@@ -210,7 +220,7 @@ export async function cancelUnpaid(
     .set({ status: 'cancelled', cancel_reason: reason, hold_until: null, updated_at: at })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .where('payment_status', '!=', 'paid')
+    .where('payment_status', 'not in', RECEIVED_PAYMENT_STATUSES)
     .$if(dueBy !== undefined, (q) => q.where('hold_until', '<=', dueBy!))
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
@@ -348,7 +358,9 @@ export async function totals(db: Executor) {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('total_amount_cents'), eb.lit(0)).as('sales'),
+      // Net of refunds, which are counted apart (docs/decisions/0022-returns-and-refunds.md).
+      eb.fn.coalesce(eb.fn.sum<number>(sql`total_amount_cents - refunded_cents`), eb.lit(0)).as('sales'),
+      eb.fn.coalesce(eb.fn.sum<number>('refunded_cents'), eb.lit(0)).as('refunds'),
       eb.fn.countAll<number>().as('count'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'delivered').then(1).else(0).end()).as('delivered'),
@@ -356,6 +368,7 @@ export async function totals(db: Executor) {
     .executeTakeFirstOrThrow();
   return {
     salesCents: Number(row.sales),
+    refundsCents: Number(row.refunds),
     count: Number(row.count),
     pending: Number(row.pending ?? 0),
     delivered: Number(row.delivered ?? 0),
@@ -369,7 +382,10 @@ function shopDayOf(db: Executor) {
     : sql<string>`substr(datetime(created_at, ${sql.lit(`${SHOP_UTC_OFFSET}`)}), 1, 10)`;
 }
 
-/** Orders placed and their totals per shop day from `first` up to `last` (both YYYY-MM-DD), cancelled ones left out. */
+/**
+ * Orders placed and their totals (net of refunds) per shop day from `first` up to `last` (both
+ * YYYY-MM-DD), cancelled ones left out.
+ */
 export async function salesByDay(db: Executor, first: string, last: string) {
   const day = shopDayOf(db);
   const rows = await db
@@ -377,7 +393,7 @@ export async function salesByDay(db: Executor, first: string, last: string) {
     .select((eb) => [
       day.as('day'),
       eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string>('total_amount_cents').as('sales'),
+      eb.fn.sum<number | string>(sql`total_amount_cents - refunded_cents`).as('sales'),
     ])
     .where('created_at', '>=', shopDayStart(first))
     .where('created_at', '<', shopDayEnd(last))
@@ -385,4 +401,36 @@ export async function salesByDay(db: Executor, first: string, last: string) {
     .groupBy(day)
     .execute();
   return new Map(rows.map((row) => [row.day, { orders: Number(row.orders), salesCents: Number(row.sales) }]));
+}
+
+/** The numbers of a user's orders still under way: neither delivered nor cancelled. */
+export async function inProgressOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'processing', 'shipped'])
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.order_number);
+}
+
+/**
+ * Erases the customer from a user's orders (docs/decisions/0021-privacy.md): name, email, phone and
+ * the whole address are stored empty; the orders, their lines and their money stay. Answers their ids.
+ */
+export async function eraseCustomerOf(db: Executor, userId: string, at: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('orders')
+    .set({
+      customer_name: '',
+      customer_email: '',
+      customer_phone: null,
+      shipping_address: storedAddress({ street: '', suburb: '', city: '', province: '', postalCode: '' }),
+      updated_at: at,
+    })
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

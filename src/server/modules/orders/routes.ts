@@ -6,7 +6,6 @@ import { type AuthService, readSessionToken } from '../auth/index.js';
 import { readCartSession } from '../cart/index.js';
 import type { RequestLimits } from '../limits/index.js';
 import type { CheckoutService } from './checkout-service.js';
-import { forShopper } from './order-reads.js';
 import type { ShopperOrders } from './shopper-orders.js';
 
 export interface OrderRoutesOptions {
@@ -54,6 +53,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
 
   serve(app, 'getOrder', async ({ params, query }, request) => {
     const user = await signedIn(request);
-    return forShopper(await orders.open(params.id, { key: query.key, userId: user?.id }));
+    return orders.page(params.id, { key: query.key, userId: user?.id });
+  });
+
+  serve(app, 'getOrderDocument', async ({ params, query }, request) => {
+    const user = await signedIn(request);
+    return orders.document(params.id, params.documentId, { key: query.key, userId: user?.id });
   });
 };

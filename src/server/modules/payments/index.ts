@@ -1,3 +1,4 @@
 /** Payments: EFT and PayFast behind one interface; PayFast's notifications (docs/decisions/0009). */
 export type { Payments } from './payments.js';
+export type { PayfastRefunds, RefundOutcome } from './payfast/refunds.js';
 export { createPaymentsModule } from './module.js';

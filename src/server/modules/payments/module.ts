@@ -1,18 +1,26 @@
-import type { HoldTimes } from '../../../shared/schemas/settings.js';
+import type { EftAccount, HoldTimes } from '../../../shared/schemas/settings.js';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import type { ShopModule } from '../../http/shop-module.js';
 import type { AuthService } from '../auth/index.js';
-import { type OrderMail, createShopperOrders } from '../orders/index.js';
+import type { OrderMail, PaymentReceived, ShopperOrders } from '../orders/index.js';
 import type { Realtime } from '../realtime/index.js';
+import { payfastApiSettings } from './payfast/api-request.js';
+import { type PayfastRefunds, createPayfastRefunds } from './payfast/refunds.js';
 import { type Payments, createPayments } from './payments.js';
 import { paymentRoutes } from './routes.js';
 
 export interface PaymentsModuleOptions {
   db: Executor;
-  config: Pick<Config, 'payfast' | 'publicUrl'>;
+  config: Pick<Config, 'payfast' | 'payfastApiUrl' | 'publicUrl'>;
   holds: () => HoldTimes;
+  /** The shop's bank account now (its settings), which EFT needs. */
+  eftAccount: () => EftAccount | null;
   mail: OrderMail;
+  /** What follows a payment received: its invoice and email. */
+  paymentReceived: PaymentReceived;
+  /** The shoppers' orders, which a payment opens. */
+  orders: ShopperOrders;
   realtime: Realtime;
   auth: AuthService;
   now: () => Date;
@@ -25,18 +33,23 @@ export function createPaymentsModule({
   db,
   config,
   holds,
+  eftAccount,
   mail,
+  paymentReceived,
+  orders,
   realtime,
   auth,
   now,
   log,
   resolveHost,
-}: PaymentsModuleOptions): ShopModule & { payments: Payments } {
+}: PaymentsModuleOptions): ShopModule & { payments: Payments; payfastRefunds: PayfastRefunds | undefined } {
   const payments = createPayments({
     db,
     payfast: config.payfast,
     holds,
+    eftAccount,
     mail,
+    paymentReceived,
     realtime,
     now,
     log,
@@ -44,10 +57,14 @@ export function createPaymentsModule({
   });
   return {
     payments,
+    // Refunds of PayFast's payments through its API (docs/decisions/0009-trading.md).
+    payfastRefunds: config.payfast
+      ? createPayfastRefunds(payfastApiSettings(config.payfast, config.payfastApiUrl))
+      : undefined,
     routes: async (app) =>
       app.register(paymentRoutes, {
         payments,
-        orders: createShopperOrders({ db }),
+        orders,
         auth,
         publicUrl: config.publicUrl,
       }),

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import {
   type OrderMail,
+  type PaymentReceived,
   findOrderByNumber,
   recordPayment,
   recordPaymentFailed,
@@ -28,6 +29,7 @@ export interface PayfastNotificationsOptions {
   db: Executor;
   payfast: NonNullable<Config['payfast']> | undefined;
   mail: OrderMail;
+  paymentReceived: PaymentReceived;
   realtime: Realtime;
   now: () => Date;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
@@ -48,6 +50,7 @@ export function createPayfastNotifications({
   db,
   payfast,
   mail,
+  paymentReceived,
   realtime,
   now,
   log,
@@ -86,7 +89,7 @@ export function createPayfastNotifications({
     const at = now();
     if (itn.paymentStatus === 'COMPLETE') {
       const outcome = await recordPayment(db, order.id, itn.pfPaymentId, at, (trx) =>
-        mail.queue(trx, 'payment_received', order.id, at, origin),
+        paymentReceived(trx, order.id, at, origin),
       );
       if (outcome === 'already_paid' && order.provider_payment_id !== itn.pfPaymentId) {
         // A second payment for one order (paid twice from two tabs): the shop refunds one of them.

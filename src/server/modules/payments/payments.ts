@@ -1,7 +1,7 @@
 import { endpoints } from '../../../shared/api/endpoints.js';
 import type { PaymentMethod } from '../../../shared/constants.js';
 import type { OrderDetail, PaymentStart } from '../../../shared/schemas/checkout.js';
-import type { HoldTimes } from '../../../shared/schemas/settings.js';
+import type { EftAccount, HoldTimes } from '../../../shared/schemas/settings.js';
 import { conflict } from '../../http/errors.js';
 import { insufficientStock } from '../inventory/index.js';
 import { type PaymentMethods, orderPageUrl, resumePayment } from '../orders/index.js';
@@ -11,18 +11,39 @@ import { type PayfastNotificationsOptions, createPayfastNotifications } from './
 export interface PaymentsOptions extends PayfastNotificationsOptions {
   /** How long an unpaid order holds its stock now (the shop's settings). */
   holds: () => HoldTimes;
+  /** The shop's bank account now (its settings): EFT is offered only while it has one. */
+  eftAccount: () => EftAccount | null;
 }
 
 /**
- * Payments behind one interface (docs/decisions/0009): EFT always, PayFast when it is configured.
+ * Payments behind one interface (docs/decisions/0009): EFT while the shop has a bank account
+ * (docs/decisions/0019-shop-settings.md), PayFast when it is configured.
  * Starting a payment tells the browser what to do; the provider's notification is trusted only
  * after every check PayFast requires, and the orders module changes the order at most once.
  */
 export function createPayments(options: PaymentsOptions) {
-  const { db, payfast, holds, realtime, now } = options;
+  const { db, payfast, holds, eftAccount, realtime, now } = options;
   const notifications = createPayfastNotifications(options);
 
-  const methods = (): readonly PaymentMethod[] => (payfast ? ['eft', 'payfast'] : ['eft']);
+  const methods = (): readonly PaymentMethod[] => [
+    ...(eftAccount() ? (['eft'] as const) : []),
+    ...(payfast ? (['payfast'] as const) : []),
+  ];
+  /**
+   * Refuses a method not on offer now, saying why by its code: no way to pay at all, no bank
+   * account for EFT, or PayFast not configured. `field` names the body's field it came in.
+   */
+  const assertOffered = (method: PaymentMethod, field?: string): void => {
+    const offered = methods();
+    if (offered.includes(method)) return;
+    const [code, message] =
+      offered.length === 0
+        ? (['payments_unavailable', 'This shop cannot take payments yet. Please try again later.'] as const)
+        : method === 'eft'
+          ? (['eft_unavailable', 'This shop does not take EFT payments at the moment.'] as const)
+          : (['payment_method_unavailable', 'This payment method is not available.'] as const);
+    throw conflict(code, message, field ? { [field]: message } : undefined);
+  };
   const holdMs = (method: PaymentMethod) => {
     const { onlineMinutes, eftDays } = holds();
     return method === 'payfast' ? onlineMinutes * 60_000 : eftDays * 24 * 60 * 60_000;
@@ -52,7 +73,7 @@ export function createPayments(options: PaymentsOptions) {
   }
 
   /** What checkout reads of the payment methods (the orders module declares it). */
-  const forCheckout: PaymentMethods = { methods, holdMs, start };
+  const forCheckout: PaymentMethods = { assertOffered, holdMs, start };
 
   return {
     ...forCheckout,
@@ -62,9 +83,7 @@ export function createPayments(options: PaymentsOptions) {
 
     /** 'Pay again' or 'pay by EFT instead' for an unpaid order its shopper opened. */
     async resume(order: OrderDetail, method: PaymentMethod, origin: string): Promise<PaymentStart> {
-      if (!methods().includes(method)) {
-        throw conflict('payment_method_unavailable', 'This payment method is not available.');
-      }
+      assertOffered(method);
       const at = now();
       // A new hold for the method, never shorter than the one it has, and never past the longest hold
       // from when the order was placed: paying again cannot keep stock held for ever.

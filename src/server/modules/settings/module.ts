@@ -8,14 +8,16 @@ import type { SettingsService } from './settings-service.js';
 /** The shop's settings: what the storefront reads of them, and the admin's screen (docs/decisions/0019-shop-settings.md). */
 export function createSettingsModule(config: Config, settings: SettingsService): ShopModule {
   const publicConfig = (): PublicConfig => {
-    const { business, eft, delivery } = settings.current();
+    const { business, eft, delivery, returns } = settings.current();
     return {
       whatsappNumber: config.whatsappNumber,
       adminCurrencySymbol: config.adminCurrencySymbol,
       business,
+      privacy: settings.current().privacy,
       eft,
       payfastEnabled: config.payfast !== undefined,
       delivery,
+      returns,
       mailConfigured: config.smtpUrl !== undefined,
     };
   };

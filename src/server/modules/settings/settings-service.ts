@@ -7,9 +7,9 @@ import {
   type ShopSettings,
   shopSettingsSchema,
 } from '../../../shared/schemas/settings.js';
-import type { Config } from '../../config.js';
+import { type Config, isDemoEftAccount } from '../../config.js';
 import type { Executor } from '../../db/database.js';
-import { conflict } from '../../http/errors.js';
+import { AppError, conflict } from '../../http/errors.js';
 import { type Actor, recordChange } from '../audit/index.js';
 import * as settingsRepository from './settings-repository.js';
 
@@ -51,9 +51,13 @@ function changesBetween(before: ShopSettings, after: ShopSettings): FieldChange[
     .map(([field, to]) => ({ field, from: from.get(field) ?? null, to }));
 }
 
+/** The owner's words when a production shop is given the demo's bank account. */
+const DEMO_ACCOUNT_REFUSED =
+  "This is the demo shop's account number: enter the shop's own bank account, or leave it all blank";
+
 export interface SettingsServiceOptions {
   db: Executor;
-  config: Parameters<typeof firstSettings>[0];
+  config: Parameters<typeof firstSettings>[0] & Pick<Config, 'production'>;
   /** Tells every app server that the settings changed (they read them again). */
   onChanged: () => void;
   now: () => Date;
@@ -69,10 +73,13 @@ export async function createSettingsService({ db, config, onChanged, now }: Sett
   async function reload(): Promise<void> {
     const row = await settingsRepository.read(db);
     if (!row || row.version <= state.version) return;
+    // Parsed as they are written: a row from a later version of the shop still reads. A row saved
+    // before a section existed has that section's first values.
+    const saved = shopSettingsSchema.parse({ ...LATER_SETTINGS, ...(JSON.parse(row.settings) as object) });
     state = {
-      // Parsed as they are written: a row from a later version of the shop still reads. A row saved
-      // before a section existed has that section's first values.
-      settings: shopSettingsSchema.parse({ ...LATER_SETTINGS, ...(JSON.parse(row.settings) as object) }),
+      // A production shop saved before EFT could be none may hold the demo's account, which the
+      // environment gave it then: it is no one's, so it reads as none.
+      settings: config.production && isDemoEftAccount(saved.eft) ? { ...saved, eft: null } : saved,
       version: row.version,
       updatedAt: new Date(row.updated_at).toISOString(),
     };
@@ -101,6 +108,11 @@ export async function createSettingsService({ db, config, onChanged, now }: Sett
      * 409 settings_changed when another save came first.
      */
     async save(settings: ShopSettings, from: number, actor: Actor): Promise<SettingsAnswer> {
+      if (config.production && isDemoEftAccount(settings.eft)) {
+        throw new AppError(400, 'validation_error', DEMO_ACCOUNT_REFUSED, {
+          'settings.eft.accountNumber': DEMO_ACCOUNT_REFUSED,
+        });
+      }
       await reload();
       const at = now();
       const before = state.settings;

@@ -84,7 +84,8 @@ export function SiteFooter() {
       </div>
       {business && <BusinessDetails business={business} />}
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {STORE_NAME}. Prices in South African rand, VAT included.
+        © {new Date().getFullYear()} {STORE_NAME}. Prices in South African rand
+        {business?.vatNumber ? ', VAT included.' : '.'}
       </p>
     </footer>
   );

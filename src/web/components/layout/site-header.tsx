@@ -72,8 +72,8 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchBox className="hidden w-56 md:block xl:w-64" />
-          <AuthLink className="hidden lg:inline-flex" />
+          <SearchBox className="hidden w-56 md:block lg:w-48 xl:w-64" />
+          <AuthLink className="hidden lg:inline-flex" compact />
           <CartLink />
         </div>
       </div>

@@ -110,7 +110,11 @@ function Summary({ breakdown }: Pick<OrderPlacedData, 'breakdown'>) {
         label={breakdown.deliveryLabel}
         amount={breakdown.shippingCents === 0 ? 'Free' : formatRand(breakdown.shippingCents)}
       />
-      <MoneyRow label="Total (incl. VAT)" amount={formatRand(breakdown.totalCents)} total />
+      <MoneyRow
+        label={breakdown.vatIncluded ? 'Total (incl. VAT)' : 'Total'}
+        amount={formatRand(breakdown.totalCents)}
+        total
+      />
     </DataTable>
   );
 }
@@ -140,10 +144,20 @@ function Payment({ payment, totalCents }: { payment: OrderPlacedPayment; totalCe
     return (
       <>
         <Subtitle>Pay by EFT</Subtitle>
-        <Paragraph>Please pay {formatRand(totalCents)} into this account:</Paragraph>
-        <Panel>
-          <BankTable bank={payment.bank} reference={payment.reference} />
-        </Panel>
+        {payment.bank ? (
+          <>
+            <Paragraph>Please pay {formatRand(totalCents)} into this account:</Paragraph>
+            <Panel>
+              <BankTable bank={payment.bank} reference={payment.reference} />
+            </Panel>
+          </>
+        ) : (
+          // Never an empty bank block (docs/decisions/0019-shop-settings.md).
+          <Paragraph>
+            Our bank account details are being updated. Please contact us for them before you pay{' '}
+            {formatRand(totalCents)}.
+          </Paragraph>
+        )}
         <Paragraph>
           <strong>Use {payment.reference} as the payment reference</strong>, so that we can match your payment
           to your order.

@@ -13,6 +13,12 @@ export function PaymentReceivedEmail(data: PaymentReceivedData) {
         <strong>{data.orderNumber}</strong>. Thank you!
       </Paragraph>
       <Paragraph>We are packing your order now and will email you when it ships.</Paragraph>
+      {data.invoice && (
+        <Paragraph>
+          Your invoice, <strong>{data.invoice.number}</strong>, is attached. You can also download it from
+          your order&apos;s page.
+        </Paragraph>
+      )}
       <ActionButton href={data.orderUrl}>View your order</ActionButton>
       <Muted>
         Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>

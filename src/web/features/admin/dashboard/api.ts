@@ -11,7 +11,13 @@ export const dashboardQuery = queryOptions({
   meta: adminQueryNotices,
 });
 
-/** One page of the users; the page shown stays while the next one loads. */
+/** What the shop still needs to trade for real: the dashboard's setup checklist. */
+export const setupChecklistQuery = queryOptions({
+  queryKey: queryKeys.admin.setup,
+  queryFn: endpointQueryFn('getSetupChecklist', {}),
+  meta: adminQueryNotices,
+});
+
 /** Orders and sales per day for the chart. */
 export const dailySalesQuery = queryOptions({
   queryKey: queryKeys.admin.dailySales,
@@ -19,6 +25,7 @@ export const dailySalesQuery = queryOptions({
   meta: adminQueryNotices,
 });
 
+/** One page of the users; the page shown stays while the next one loads. */
 export const usersQuery = (query: AdminUsersQuery) =>
   queryOptions({
     queryKey: queryKeys.admin.userList(query),

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { DELIVERY_OPTIONS, ORDER_STATUSES, PAYMENT_STATUSES } from '@shared/constants';
+import {
+  DELIVERY_OPTIONS,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  SETTABLE_PAYMENT_STATUSES,
+} from '@shared/constants';
+import type { AdminOrderDetail } from '@shared/schemas/checkout';
 import {
   type Order,
   type OrderUpdate,
@@ -16,17 +22,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { ERASED_CUSTOMER, ERASED_DETAIL, isCustomerErased } from '@shared/privacy';
 import { Address } from '@web/components/address';
+import { endpointUrl } from '@shared/api/endpoints';
+import { OrderDocuments } from '@web/components/order-documents';
 import { OrderTotals } from '@web/components/order-totals';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { SelectField } from '@web/components/form/select-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage, hasErrorCode } from '@web/lib/error-message';
 import { capitalise } from '@web/lib/utils';
 import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { AuditTimeline } from '@web/admin-kit/audit-timeline';
 import { adminOrderQuery, useUpdateOrder } from './api';
-import { orderChange, orderToForm } from './order-form';
+import { ORDER_AUDIT_FIELDS, isSettablePaymentStatus, orderChange, orderToForm } from './order-form';
+import { OrderRefunds } from './order-refunds';
+import { PaymentStatusBadge } from '@web/components/order-badges';
 import { LineTitle } from '@web/components/line-title';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
@@ -74,36 +86,69 @@ function OrderLines({ orderId }: { orderId: string }) {
         ))}
       </ul>
       <OrderTotals {...o} format={money} totalLabel="Total Amount" />
+      {o.documents.length > 0 && (
+        <>
+          <h3 className="text-sm font-medium text-muted-foreground">Invoices</h3>
+          <OrderDocuments
+            documents={o.documents}
+            format={money}
+            hrefOf={(document) =>
+              endpointUrl('getAdminOrderDocument', { params: { id: o.id, documentId: document.id } })
+            }
+          />
+        </>
+      )}
     </section>
   );
 }
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: capitalise(value) }));
-const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+const PAYMENT_OPTIONS = SETTABLE_PAYMENT_STATUSES.map((value) => ({
+  value,
+  label: PAYMENT_STATUS_LABELS[value],
+}));
 
 /**
  * The order's details: statuses saved at once, tracking number and notes when the field loses focus
  * (docs/specification.md §4), each as the shared schema reads it.
  */
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrder();
   const form = useForm<OrderUpdate, unknown, ParsedOrderUpdate>({
     resolver: zodResolver(orderUpdateSchema),
-    defaultValues: orderToForm(order),
+    // The server's copy, again whenever it changes (Refund and cancel cancels the order): each field
+    // is saved as soon as it is picked or left, so nothing typed is waiting to be kept.
+    values: orderToForm(order),
   });
   const saveChange = (change: OrderUpdate | undefined) =>
-    change && update.mutate({ id: order.id, update: change });
+    change &&
+    update.mutate(
+      { id: order.id, update: change },
+      {
+        onError: (error) => {
+          // A paid order is cancelled by refunding it (Refund and cancel, below): the status stays
+          // as it is, and the server's words under it say so.
+          if (hasErrorCode(error, 'refund_required')) {
+            form.resetField('status');
+            form.setError('status', { type: 'server', message: errorMessage(error) });
+          }
+        },
+      },
+    );
   const save = (field: keyof OrderUpdate) =>
     void form.handleSubmit((fields) => saveChange(orderChange(field, fields, order)))();
 
   return (
     <div className="grid gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <ReadOnly label="Customer Name">{order.customerName}</ReadOnly>
-        <ReadOnly label="Email">{order.customerEmail}</ReadOnly>
+        {/* A customer who deleted their account is erased from their orders (docs/decisions/0021-privacy.md). */}
+        <ReadOnly label="Customer Name">
+          {isCustomerErased(order) ? ERASED_CUSTOMER : order.customerName}
+        </ReadOnly>
+        <ReadOnly label="Email">{isCustomerErased(order) ? ERASED_DETAIL : order.customerEmail}</ReadOnly>
         {order.customerPhone && <ReadOnly label="Phone">{order.customerPhone}</ReadOnly>}
         <ReadOnly label="Shipping Address">
-          <Address address={order.shippingAddress} />
+          {isCustomerErased(order) ? ERASED_DETAIL : <Address address={order.shippingAddress} />}
         </ReadOnly>
       </dl>
       {/* Enter in the tracking number saves it, as leaving it does. */}
@@ -118,12 +163,21 @@ function OrderDetails({ order }: { order: Order }) {
           options={STATUS_OPTIONS}
           onPick={() => save('status')}
         />
-        <SelectField
-          name="paymentStatus"
-          label="Payment Status"
-          options={PAYMENT_OPTIONS}
-          onPick={() => save('paymentStatus')}
-        />
+        {isSettablePaymentStatus(order.paymentStatus) ? (
+          <SelectField
+            name="paymentStatus"
+            label="Payment Status"
+            options={PAYMENT_OPTIONS}
+            onPick={() => save('paymentStatus')}
+          />
+        ) : (
+          // A list of its own: a dt and dd belong in a dl, not straight in the form.
+          <dl>
+            <ReadOnly label="Payment Status">
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </ReadOnly>
+          </dl>
+        )}
         <div className="sm:col-span-2">
           <TextField name="trackingNumber" label="Tracking Number" onLeave={() => save('trackingNumber')} />
         </div>
@@ -132,7 +186,8 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       </Form>
       <OrderLines orderId={order.id} />
-      <AuditTimeline entity="order" id={order.id} title="Timeline" />
+      <OrderRefunds order={order} />
+      <AuditTimeline entity="order" id={order.id} title="Timeline" fields={ORDER_AUDIT_FIELDS} />
     </div>
   );
 }

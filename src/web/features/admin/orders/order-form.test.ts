@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Order, orderUpdateSchema } from '@shared/schemas/orders';
-import { orderChange, orderToForm } from './order-form';
+import { isRefundable, orderChange, orderToForm } from './order-form';
 
 const order: Order = {
   id: '00000000-0000-4000-8000-000000000004',
@@ -37,5 +37,18 @@ describe('the order details form', () => {
     expect(saveAfter('trackingNumber', '  ')).toBeUndefined();
     expect(saveAfter('notes', 'Leave at the gate ')).toBeUndefined();
     expect(saveAfter('notes', '')).toEqual({ notes: null });
+  });
+});
+
+describe("the order's refunds", () => {
+  it('are offered while its payment can still give money back', () => {
+    expect(isRefundable('paid')).toBe(true);
+    expect(isRefundable('partially_refunded')).toBe(true);
+    for (const status of ['pending', 'failed', 'refunded'] as const) expect(isRefundable(status)).toBe(false);
+  });
+
+  it('leave a refunded payment out of the form: refunds set it, not the admin', () => {
+    expect(orderToForm({ ...order, paymentStatus: 'partially_refunded' }).paymentStatus).toBeUndefined();
+    expect(orderToForm({ ...order, paymentStatus: 'paid' }).paymentStatus).toBe('paid');
   });
 });

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon } from 'lucide-react';
 import { useState } from 'react';
-import { type OrderStatus, PAYMENT_STATUSES } from '@shared/constants';
+import { ERASED_CUSTOMER, ERASED_DETAIL, isCustomerErased } from '@shared/privacy';
+import { type OrderStatus, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shared/constants';
 import { type Order, adminOrdersQuerySchema } from '@shared/schemas/orders';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatAdminDate, useAdminMoney } from '@web/admin-kit/admin-api';
 import { AdminPageHeader, DeleteButton } from '@web/admin-kit/admin-page';
 import { ExportCsvLink } from '@web/admin-kit/csv-files';
+import { ListTabs } from '@web/admin-kit/list-tabs';
 import {
   AdminList,
   type Column,
@@ -18,7 +19,6 @@ import {
   TitledCell,
   useListQuery,
 } from '@web/admin-kit/admin-list';
-import { capitalise } from '@web/lib/utils';
 import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
 import { adminOrdersQuery, useDeleteOrder } from './api';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -32,7 +32,7 @@ const TABS: Array<{ value: 'all' | Exclude<OrderStatus, 'cancelled'>; label: str
   { value: 'delivered', label: 'Delivered' },
 ];
 
-const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: capitalise(value) }));
+const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
 
 /** A day of the range, as the browser's date field takes it. */
 function DayField({
@@ -76,7 +76,12 @@ export function Component() {
     { label: 'Order #', className: 'font-mono text-xs', cell: (order) => order.orderNumber },
     {
       label: 'Customer',
-      cell: (order) => <TitledCell title={order.customerName} detail={order.customerEmail} />,
+      cell: (order) =>
+        isCustomerErased(order) ? (
+          <TitledCell title={ERASED_CUSTOMER} detail={ERASED_DETAIL} />
+        ) : (
+          <TitledCell title={order.customerName} detail={order.customerEmail} />
+        ),
     },
     { label: 'Amount', cell: (order) => money(order.totalCents) },
     { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
@@ -132,21 +137,14 @@ export function Component() {
         onPage={goTo}
         // The orders sit under their status tabs.
         frame={(table) => (
-          <Tabs
+          <ListTabs
+            tabs={TABS}
             value={tab}
-            onValueChange={(value) => update({ status: value === 'all' ? undefined : value })}
+            counts={list?.counts}
+            onChange={(value) => update({ status: value === 'all' ? undefined : value })}
           >
-            <TabsList className="h-auto flex-wrap">
-              {TABS.map(({ value, label }) => (
-                <TabsTrigger key={value} value={value}>
-                  {label} ({list?.counts[value] ?? 0})
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value={tab} className="rounded-lg border bg-background p-2 shadow-sm">
-              {table}
-            </TabsContent>
-          </Tabs>
+            {table}
+          </ListTabs>
         )}
       />
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(undefined)} />

@@ -24,12 +24,12 @@ export const SETTINGS_CHANGED =
 /**
  * Saves the settings made from the version loaded. Success or failure, the settings are read again
  * (a refused save's form shows the newer ones), and so is what the storefront reads of them: the
- * public config (fees, bank account) and the cart's delivery.
+ * public config (fees, bank account), the cart's delivery and the dashboard's setup checklist.
  */
 export const useSaveSettings = () =>
   useAdminMutation({
     mutationFn: (body: SettingsSave) => httpTransport('saveSettings', { body }),
-    invalidates: [queryKeys.admin.settings, queryKeys.config, queryKeys.cart],
+    invalidates: [queryKeys.admin.settings, queryKeys.config, queryKeys.cart, queryKeys.admin.setup],
     success: () => 'Settings saved',
     wording: { settings_changed: SETTINGS_CHANGED },
   });

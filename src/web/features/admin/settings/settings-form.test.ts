@@ -107,3 +107,47 @@ describe("the settings form's business details", () => {
     expect(business.parse(sole)).toMatchObject({ registrationNumber: null, vatNumber: null });
   });
 });
+
+describe("the settings form's bank account", () => {
+  const others = {
+    business: null,
+    delivery: { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 },
+    holds: { onlineMinutes: 60, eftDays: 3 },
+    tax: { vatRateBasisPoints: 1_500 },
+    returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
+    privacy: { officerName: null, officerEmail: null },
+  };
+  const eft = settingsFormSchema.shape.eft;
+  const account = {
+    bankName: 'Capitec',
+    accountHolder: 'Karoo',
+    accountNumber: '1052 3344 91',
+    branchCode: '450105',
+  };
+
+  it('shows none as blank fields', () => {
+    expect(settingsFormValues({ ...others, eft: null }).eft).toEqual({
+      bankName: '',
+      accountHolder: '',
+      accountNumber: '',
+      branchCode: '',
+    });
+  });
+
+  it('saves every field left blank (or only spaces) as none: EFT is then not offered', () => {
+    const blank = settingsFormValues({ ...others, eft: null }).eft;
+    expect(eft.parse(blank)).toBeNull();
+    expect(eft.parse({ ...blank, bankName: '  ' })).toBeNull();
+  });
+
+  it('checks every field once one is filled in, and keeps the numbers as digits', () => {
+    const blank = settingsFormValues({ ...others, eft: null }).eft;
+    const issues = eft.safeParse({ ...blank, bankName: 'Capitec' }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'accountHolder',
+      'accountNumber',
+      'branchCode',
+    ]);
+    expect(eft.parse(account)).toEqual({ ...account, accountNumber: '1052334491' });
+  });
+});

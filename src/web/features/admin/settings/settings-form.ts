@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { LEGAL_STATUS_LABELS } from '@shared/constants';
 import {
   type BusinessDetailsInput,
+  type EftAccount,
   type SettingsAnswer,
   type ShopSettings,
   type ShopSettingsInput,
   businessDetailsSchema,
+  eftAccountSchema,
   shopSettingsSchema,
 } from '@shared/schemas/settings';
 import type { AuditFields } from '@web/admin-kit/audit-timeline';
@@ -52,8 +54,14 @@ const isSettingsField = (name: string): name is SettingsField => Object.hasOwn(S
 /** The business's details as the form holds them: text, blank where there is none. */
 export type BusinessFormValues = Record<keyof BusinessDetailsInput, string>;
 
+/** The EFT account as the form holds it: text, all blank for none. */
+export type EftFormValues = Record<keyof EftAccount, string>;
+
 /** The settings as the form holds them. */
-export type SettingsFormValues = Omit<ShopSettingsInput, 'business'> & { business: BusinessFormValues };
+export type SettingsFormValues = Omit<ShopSettingsInput, 'business' | 'eft'> & {
+  business: BusinessFormValues;
+  eft: EftFormValues;
+};
 
 const BLANK_BUSINESS: BusinessFormValues = {
   tradingName: '',
@@ -67,11 +75,17 @@ const BLANK_BUSINESS: BusinessFormValues = {
   email: '',
 };
 
-/** The settings as loaded, in the form: a shop that has not filled in its business's details sees them blank. */
+const BLANK_EFT: EftFormValues = { bankName: '', accountHolder: '', accountNumber: '', branchCode: '' };
+
+/**
+ * The settings as loaded, in the form: a shop that has not filled in its business's details, or has
+ * no bank account, sees them blank.
+ */
 export function settingsFormValues(settings: SettingsAnswer['settings']): SettingsFormValues {
-  const { business, privacy } = settings;
+  const { business, privacy, eft } = settings;
   return {
     ...settings,
+    eft: eft ?? BLANK_EFT,
     // Blank, not null, in a text field; the schema reads blank as none.
     privacy: { officerName: privacy.officerName ?? '', officerEmail: privacy.officerEmail ?? '' },
     business: business
@@ -84,19 +98,20 @@ export function settingsFormValues(settings: SettingsAnswer['settings']): Settin
   };
 }
 
-/** True when no field of the business's details has anything typed in it. */
-const allBlank = (business: BusinessFormValues) =>
-  Object.values(business).every((value) => typeof value !== 'string' || value.trim() === '');
+/** True when no field of a section has anything typed in it. */
+const allBlank = (section: Record<string, unknown>) =>
+  Object.values(section).every((value) => typeof value !== 'string' || value.trim() === '');
 
 /**
- * The shared schema the server saves with, on what the form holds: the business's details left all
- * blank are none (null); once any is filled in, every one is checked.
+ * The shared schema the server saves with, on what the form holds: the business's details, or the
+ * bank account, left all blank are none (null); once any field is filled in, every one is checked.
  */
 export const settingsFormSchema = shopSettingsSchema.extend({
   business: z.preprocess(
     (business: BusinessFormValues) => (allBlank(business) ? null : business),
     businessDetailsSchema.nullable(),
   ),
+  eft: z.preprocess((eft: EftFormValues) => (allBlank(eft) ? null : eft), eftAccountSchema.nullable()),
 });
 
 /**

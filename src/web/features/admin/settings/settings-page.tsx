@@ -140,29 +140,27 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
 
       <SettingsSection
         title="Bank account for EFT payments"
-        description="Shoppers who pay by EFT pay into this account, with their order number as the reference. Their order's page and its email show it."
+        description="Shoppers who pay by EFT pay into this account, with their order number as the reference. Their order's page and its email show it. Leave every field blank if the shop takes no EFT payments."
       >
+        {answer.settings.eft === null && (
+          <p className="rounded-md bg-muted p-3 text-sm font-medium">
+            EFT is not offered: checkout offers it once the bank account is filled in and saved.
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="eft.bankName" label={label('eft.bankName')} autoComplete="off" required />
-          <TextField
-            name="eft.accountHolder"
-            label={label('eft.accountHolder')}
-            autoComplete="off"
-            required
-          />
+          <TextField name="eft.bankName" label={label('eft.bankName')} autoComplete="off" />
+          <TextField name="eft.accountHolder" label={label('eft.accountHolder')} autoComplete="off" />
           <TextField
             name="eft.accountNumber"
             label={label('eft.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
-            required
           />
           <TextField
             name="eft.branchCode"
             label={label('eft.branchCode')}
             inputMode="numeric"
             autoComplete="off"
-            required
           />
         </div>
       </SettingsSection>

@@ -7,6 +7,7 @@ import { signInBodySchema, signUpBodySchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
+import { MarketingConsentField } from '@web/components/form/marketing-consent-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { sessionQuery } from '@web/api/session';
 import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
@@ -39,13 +40,14 @@ function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm({
     resolver: zodResolver(signUpBodySchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: '', email: '', password: '', marketingConsent: false },
   });
   return (
     <Form form={form} onSubmit={(body) => signUp.mutate(body)} className="space-y-4">
       <TextField name="fullName" label="Full Name" autoComplete="name" required />
       <TextField name="email" label="Email" type="email" autoComplete="email" required />
       <TextField name="password" label="Password" type="password" autoComplete="new-password" required />
+      <MarketingConsentField />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Sign Up'}
       </Button>

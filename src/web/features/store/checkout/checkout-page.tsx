@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { placeOrderBodySchema } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
+import { MarketingConsentField } from '@web/components/form/marketing-consent-field';
 import { SelectField } from '@web/components/form/select-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -18,9 +19,10 @@ import { usePublicConfig } from '@web/api/config';
 import { useSession } from '@web/api/session';
 import { OrderTotals } from '@web/components/order-totals';
 import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
+import { offeredPaymentMethods } from '@web/lib/payment-methods';
 import { usePlaceOrder } from './api/place-order';
+import { type CheckoutSection, CheckoutReview, QuoteLines } from './checkout-review';
 import { quoteQuery, useQuote } from './api/quote';
-import { LineTitle } from '@web/components/line-title';
 
 const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: province }));
 
@@ -32,8 +34,18 @@ const detailsSchema = placeOrderBodySchema.pick({
   shippingAddress: true,
   deliveryMethod: true,
   paymentMethod: true,
+  marketingConsent: true,
 });
 type Details = z.input<typeof detailsSchema>;
+type ParsedDetails = z.output<typeof detailsSchema>;
+
+/** The field each part of the review goes back to. */
+const SECTION_FIELDS = {
+  contact: 'customerName',
+  address: 'shippingAddress.street',
+  delivery: 'deliveryMethod',
+  payment: 'paymentMethod',
+} as const satisfies Record<CheckoutSection, string>;
 
 /** A coupon is tried on the review (Apply) before the order is placed with it. */
 function CouponField({
@@ -112,7 +124,11 @@ export function Component() {
   const place = usePlaceOrder();
   // One key for this checkout: a double submit, or a retry after a lost answer, places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const form = useForm<Details>({
+  const offered = offeredPaymentMethods(config);
+  // The details checked and shown for review (the checkout's last step), or null while they are typed.
+  const [reviewing, setReviewing] = useState<ParsedDetails | null>(null);
+  const editing = useRef<CheckoutSection | null>(null);
+  const form = useForm<Details, unknown, ParsedDetails>({
     resolver: zodResolver(detailsSchema),
     values: {
       customerName: user?.fullName ?? '',
@@ -120,13 +136,29 @@ export function Component() {
       customerPhone: '',
       shippingAddress: { street: '', suburb: '', city: '', province: undefined as never, postalCode: '' },
       deliveryMethod: FIRST_REVIEW.deliveryMethod,
-      paymentMethod: 'eft',
+      marketingConsent: false,
+      paymentMethod: offered[0] ?? 'eft',
     },
     resetOptions: { keepDirtyValues: true },
   });
   const deliveryMethod =
     useWatch({ control: form.control, name: 'deliveryMethod' }) ?? FIRST_REVIEW.deliveryMethod;
+  // A choice the shop stopped offering meanwhile (Place Order refused it, and the config was read
+  // again) gives way to one it offers.
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const firstOffered = offered[0];
+  const choiceOffered = paymentMethod === undefined || offered.includes(paymentMethod);
+  useEffect(() => {
+    if (!choiceOffered && firstOffered) form.setValue('paymentMethod', firstOffered);
+  }, [choiceOffered, firstOffered, form]);
   const quote = useQuote(couponCode, deliveryMethod);
+  // Back from the review to a part of the form: its first field takes the focus once it is there.
+  useEffect(() => {
+    const section = editing.current;
+    if (reviewing || !section) return;
+    editing.current = null;
+    form.setFocus(SECTION_FIELDS[section]);
+  }, [reviewing, form]);
 
   if (quote.isPending || sessionPending) return <Spinner />;
   const review = quote.data;
@@ -142,12 +174,35 @@ export function Component() {
     );
   }
 
+  const blocked = review.couponError ?? review.stockProblem;
+  if (reviewing) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="mb-8 text-center text-3xl font-bold tracking-tight">Review your order</h1>
+        <CheckoutReview
+          details={reviewing}
+          quote={review}
+          placing={place.isPending}
+          blocked={blocked}
+          onEdit={(section) => {
+            editing.current = section;
+            setReviewing(null);
+          }}
+          onPlace={() => place.mutate({ ...reviewing, couponCode, idempotencyKey })}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
       <Form
         form={form}
-        onSubmit={(details) => place.mutate({ ...details, couponCode, idempotencyKey })}
+        onSubmit={(details) => {
+          setReviewing(details);
+          window.scrollTo({ top: 0 });
+        }}
         className="grid gap-8 lg:grid-cols-[1fr_380px]"
       >
         <div className="space-y-8">
@@ -165,6 +220,7 @@ export function Component() {
                 required
               />
             </div>
+            <MarketingConsentField />
           </fieldset>
 
           <fieldset className="space-y-4 rounded-lg border bg-background p-6">
@@ -216,7 +272,7 @@ export function Component() {
 
           <fieldset className="space-y-3 rounded-lg border bg-background p-6">
             <legend className="px-1 text-lg font-semibold">Payment</legend>
-            {config?.payfastEnabled && (
+            {offered.includes('payfast') && (
               <Choice
                 name="paymentMethod"
                 value="payfast"
@@ -224,12 +280,19 @@ export function Component() {
                 detail="Card, Instant EFT and the other ways PayFast offers. You pay on PayFast's secure page."
               />
             )}
-            <Choice
-              name="paymentMethod"
-              value="eft"
-              title="EFT (bank transfer)"
-              detail="Pay into our bank account with your order number as the reference. We show the bank details once you place the order and hold your items for a few days."
-            />
+            {offered.includes('eft') && (
+              <Choice
+                name="paymentMethod"
+                value="eft"
+                title="EFT (bank transfer)"
+                detail="Pay into our bank account with your order number as the reference. We show the bank details once you place the order and hold your items for a few days."
+              />
+            )}
+            {offered.length === 0 && (
+              <p id="no-payment-methods" className="text-sm font-medium text-destructive">
+                This shop cannot take payments yet, so orders cannot be placed. Please come back soon.
+              </p>
+            )}
           </fieldset>
         </div>
 
@@ -240,16 +303,7 @@ export function Component() {
           <h2 id="review-heading" className="text-lg font-semibold">
             Order Review
           </h2>
-          <ul className="space-y-2 text-sm">
-            {review.lines.map((line) => (
-              <li key={line.productId ?? line.sku} className="flex justify-between gap-4">
-                <span>
-                  <LineTitle line={line} /> × {line.quantity}
-                </span>
-                <span className="whitespace-nowrap">{formatRand(line.lineTotalCents)}</span>
-              </li>
-            ))}
-          </ul>
+          <QuoteLines lines={review.lines} />
           <CouponField key={couponCode ?? ''} applied={couponCode} onApply={setCouponCode} />
           {(review.couponError ?? review.coupon) && (
             <div className="flex items-center justify-between gap-2 text-sm font-medium">
@@ -284,9 +338,10 @@ export function Component() {
             type="submit"
             size="lg"
             className="w-full"
-            disabled={place.isPending || review.couponError !== null || review.stockProblem !== null}
+            disabled={blocked !== null || offered.length === 0}
+            aria-describedby={offered.length === 0 ? 'no-payment-methods' : undefined}
           >
-            {place.isPending ? 'Placing order...' : 'Place Order'}
+            Review Order
           </Button>
         </aside>
       </Form>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
-import { useDeliveryWords } from '@web/api/config';
+import { useDeliveryWords, usePublicConfig } from '@web/api/config';
+import { returnPolicyWords } from './return-policy-words';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { infoPageHead } from '@web/lib/page-route';
 import { InfoPage, SUPPORT_EMAIL } from './info-page';
@@ -27,6 +28,22 @@ function ShippingCostAnswer() {
         shipping information
       </Link>{' '}
       for details.
+    </p>
+  );
+}
+
+/** 'What is your returns policy?', at the return windows of the shop's settings. */
+function ReturnsAnswer() {
+  const { anyReason, defect } = returnPolicyWords(usePublicConfig()?.returns);
+  return (
+    <p>
+      You can return unused items in their original packaging within {anyReason}, and a defective item within{' '}
+      {defect}. Ask for a return on your order&apos;s page (My Orders, or the link in your order email) and we
+      send you a return authorization within 2 business days. Read our full{' '}
+      <Link to={PATHS.returns} className={linkClasses}>
+        returns policy
+      </Link>
+      .
     </p>
   );
 }
@@ -117,16 +134,7 @@ const FAQS: Faq[] = [
     id: 'returns',
     group: 'Returns and refunds',
     question: 'What is your returns policy?',
-    answer: (
-      <p>
-        You can return unused items in their original packaging within 30 days of delivery. Contact us to
-        start a return and we will send you a return authorization within 2 business days. Read our full{' '}
-        <Link to={PATHS.returns} className={linkClasses}>
-          returns policy
-        </Link>
-        .
-      </p>
-    ),
+    answer: <ReturnsAnswer />,
   },
   {
     id: 'refunds',

@@ -7,14 +7,15 @@ import type { PublicConfig } from '@shared/schemas/config';
 import { usePublicConfig } from '@web/api/config';
 import { infoPageHead } from '@web/lib/page-route';
 import { InfoPage, InfoSection } from './info-page';
+import { returnPolicyWords } from './return-policy-words';
 
 const TITLE = 'Legal information';
 
 export const head = infoPageHead(TITLE);
 
-/** The cooling-off right of a purchase made online (ECT Act section 44), in the shop's words. */
-const COOLING_OFF =
-  'You may cancel an order made online within 7 days of receiving the goods, without reason or penalty, and we refund you within 30 days (Electronic Communications and Transactions Act, section 44).';
+/** The cooling-off right of a purchase made online (ECT Act section 44), for the period the shop's settings give. */
+const coolingOff = (days: string) =>
+  `You may cancel an order made online within ${days} of receiving the goods, without reason or penalty, and we refund you within 30 days (Electronic Communications and Transactions Act, section 44).`;
 
 /** One detail: its name, and its value (an address keeps its lines). */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -85,7 +86,7 @@ export function Component() {
       </InfoSection>
 
       <InfoSection title="Your right to cancel">
-        <p>{COOLING_OFF}</p>
+        <p>{coolingOff(returnPolicyWords(config?.returns).coolingOff)}</p>
       </InfoSection>
     </InfoPage>
   );

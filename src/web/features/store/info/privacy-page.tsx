@@ -1,14 +1,34 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
+import { usePublicConfig } from '@web/api/config';
 import { infoPageHead } from '@web/lib/page-route';
+import { privacyOfficer } from '@web/lib/privacy-officer';
 import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
 
 const TITLE = 'Privacy Policy';
 
 export const head = infoPageHead(TITLE);
 
-/** /privacy: what personal information the shop keeps and why, in line with POPIA. */
+/** Whom to write to: the information officer of the shop's settings, else the business's email. */
+function OfficerContact() {
+  const officer = privacyOfficer(usePublicConfig());
+  const email = officer.email ?? SUPPORT_EMAIL;
+  const mail = <a href={`mailto:${email}`}>{email}</a>;
+  return officer.name ? (
+    <p>
+      Our information officer is <strong>{officer.name}</strong>. Write to them at {mail}.
+    </p>
+  ) : (
+    <p>Write to our information officer at {mail}.</p>
+  );
+}
+
+/**
+ * /privacy: what personal information the shop keeps and why, and the shopper's rights under POPIA
+ * and how to use them (docs/decisions/0021-privacy.md). The information officer comes from the shop's
+ * settings, which the site's loader reads, so the server renders the page whole.
+ */
 export function Component() {
   return (
     <InfoPage
@@ -28,6 +48,14 @@ export function Component() {
         </p>
       </InfoSection>
 
+      <InfoSection title="Who is responsible">
+        <p>
+          {STORE_NAME} is responsible for your personal information. Our business details are on our{' '}
+          <Link to={PATHS.legal}>legal information</Link> page.
+        </p>
+        <OfficerContact />
+      </InfoSection>
+
       <InfoSection title="What we keep">
         <ul>
           <li>
@@ -37,11 +65,16 @@ export function Component() {
           <li>
             <strong>Your account, if you sign up.</strong> Your full name, your email address and your
             password. We store your password only in scrambled (hashed) form, so nobody at {STORE_NAME} can
-            read it.
+            read it. We also note when you signed in and from which browsers, to keep your account safe.
           </li>
           <li>
             <strong>Your orders.</strong> Your name, email address, phone number and delivery address, the
-            items you ordered, the amounts, and the payment and delivery status of your order.
+            items you ordered, the amounts, and the payment and delivery status of your order, and the emails
+            we sent you about it.
+          </li>
+          <li>
+            <strong>Your marketing choice.</strong> Whether you asked for our news and offers, when and how
+            you said yes, and when you said no.
           </li>
           <li>
             <strong>Messages you send us.</strong> If you email us, we keep the conversation so we can help
@@ -49,8 +82,8 @@ export function Component() {
           </li>
         </ul>
         <p>
-          We do not take card details online: you pay by EFT or cash or card on delivery, so your card number
-          never reaches our website.
+          We do not take card details on our website: if you pay online, you pay on PayFast's secure page, so
+          your card number never reaches us.
         </p>
       </InfoSection>
 
@@ -58,7 +91,11 @@ export function Component() {
         <p>We use only the cookies the shop needs to work:</p>
         <ul>
           <li>a cart cookie, so the items you add stay in your cart;</li>
-          <li>a sign-in cookie, so you stay signed in to your account until you sign out.</li>
+          <li>a sign-in cookie, so you stay signed in to your account until you sign out;</li>
+          <li>
+            a browser cookie that remembers you signed in from this browser before, so that someone guessing
+            your password elsewhere cannot lock you out.
+          </li>
         </ul>
         <p>We do not use advertising or tracking cookies.</p>
       </InfoSection>
@@ -68,24 +105,35 @@ export function Component() {
           <li>to process, deliver and support your orders, including returns and refunds;</li>
           <li>to run your account and let you see your orders;</li>
           <li>to answer your questions;</li>
-          <li>to keep the records that the law requires for tax and accounting.</li>
+          <li>to keep the records that the law requires for tax and accounting;</li>
+          <li>
+            to email you our news and offers, only if you ticked the box asking for them when you signed up or
+            checked out, or switched them on in your account.
+          </li>
         </ul>
-        <p>We do not sell your personal information, and we do not send you marketing you did not ask for.</p>
+        <p>
+          We do not sell your personal information. Every marketing email has a link to stop them, and you can
+          switch them off in your account at any time.
+        </p>
       </InfoSection>
 
       <InfoSection title="Who we share it with">
         <p>
           We share only what is needed: your name, phone number and delivery address with the courier who
-          delivers your order, and your information with the service providers that host our website, who may
-          use it only on our instructions. If you chat to us on WhatsApp, WhatsApp's own privacy policy
-          applies to that chat. We will also disclose information if the law requires us to.
+          delivers your order; your name, email address and the amount with PayFast when you pay online; and
+          your information with the service providers that host our website, who may use it only on our
+          instructions. If you chat to us on WhatsApp, WhatsApp's own privacy policy applies to that chat. We
+          will also disclose information if the law requires us to.
         </p>
       </InfoSection>
 
       <InfoSection title="How long we keep it">
         <p>
-          We keep your account until you ask us to close it. We keep order records for as long as South
-          African tax law requires (generally five years), and then delete them.
+          We keep your account until you delete it. We keep the record of each order (what you bought, the
+          amounts and its invoice) for five years, as South African tax law requires. When you delete your
+          account, we erase your name, email address, phone number and delivery address from your orders
+          straight away; a tax invoice for more than R5 000 keeps the buyer's name and address, as the VAT Act
+          requires.
         </p>
       </InfoSection>
 
@@ -98,13 +146,27 @@ export function Component() {
         </p>
       </InfoSection>
 
-      <InfoSection title="Your rights">
+      <InfoSection title="Your rights, and how to use them">
         <p>Under POPIA you have the right to:</p>
         <ul>
-          <li>ask what personal information we hold about you, and get a copy of it;</li>
-          <li>ask us to correct information that is wrong or out of date;</li>
-          <li>ask us to delete your information, where we do not need to keep it by law;</li>
-          <li>object to how we use your information;</li>
+          <li>
+            <strong>see what we hold about you</strong>, and get a copy: on{' '}
+            <Link to={PATHS.account}>your account page</Link>, choose <em>Download my data</em>;
+          </li>
+          <li>
+            <strong>have it corrected</strong> if it is wrong or out of date: write to our information
+            officer;
+          </li>
+          <li>
+            <strong>have it deleted</strong> where we do not need to keep it by law: on your account page,
+            choose <em>Delete my account</em>. If you ordered without an account, write to our information
+            officer;
+          </li>
+          <li>
+            <strong>object to marketing</strong>: switch off <em>news and offers</em> on your account page, or
+            use the unsubscribe link in any of our marketing emails;
+          </li>
+          <li>object to how we use your information in any other way: write to our information officer;</li>
           <li>
             lay a complaint with the Information Regulator (South Africa) at{' '}
             <a href="https://inforegulator.org.za" target="_blank" rel="noopener noreferrer">
@@ -113,9 +175,9 @@ export function Component() {
             .
           </li>
         </ul>
+        <OfficerContact />
         <p>
-          To use any of these rights, email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or
-          use our <Link to={PATHS.contact}>contact form</Link>. We reply within 24 hours.
+          You can also use our <Link to={PATHS.contact}>contact form</Link>. We reply within 24 hours.
         </p>
       </InfoSection>
 

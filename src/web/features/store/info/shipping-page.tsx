@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '@shared/routes';
-import { useDeliveryWords } from '@web/api/config';
+import { useDeliveryWords, useVatIncluded } from '@web/api/config';
 import { infoPageHead } from '@web/lib/page-route';
 import { InfoPage, InfoSection, InfoSummary, SUPPORT_EMAIL } from './info-page';
 
@@ -14,6 +14,7 @@ export const head = infoPageHead(TITLE);
  */
 export function Component() {
   const { freeFrom, standardFee, expressFee: express } = useDeliveryWords();
+  const vatIncluded = useVatIncluded();
   return (
     <InfoPage
       title={TITLE}
@@ -55,7 +56,7 @@ export function Component() {
         </ul>
         <p>
           Your cart shows the shipping cost before you check out, and tells you how much more you need to add
-          to qualify for free shipping. All prices are in rand and include VAT.
+          to qualify for free shipping. All prices are in rand{vatIncluded ? ' and include VAT' : ''}.
         </p>
       </InfoSection>
 

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
-import { useDeliveryWords } from '@web/api/config';
+import { useDeliveryWords, usePublicConfig, useVatIncluded } from '@web/api/config';
 import { infoPageHead } from '@web/lib/page-route';
 import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
+import { returnPolicyWords } from './return-policy-words';
 
 const TITLE = 'Terms of Service';
 
@@ -12,6 +13,8 @@ export const head = infoPageHead(TITLE);
 /** /terms: the terms of service of the shop, at the delivery fees of its settings. */
 export function Component() {
   const { freeFrom, standardFee } = useDeliveryWords();
+  const vatIncluded = useVatIncluded();
+  const returnWords = returnPolicyWords(usePublicConfig()?.returns);
   return (
     <InfoPage
       title={TITLE}
@@ -27,7 +30,7 @@ export function Component() {
 
       <InfoSection title="Prices">
         <ul>
-          <li>All prices are in South African rand (R) and include VAT.</li>
+          <li>All prices are in South African rand (R){vatIncluded ? ' and include VAT' : ''}.</li>
           <li>
             Shipping is added at checkout: free on orders of {freeFrom} or more, otherwise a flat{' '}
             {standardFee}. Express delivery costs extra.
@@ -88,9 +91,9 @@ export function Component() {
 
       <InfoSection title="Returns, refunds and warranty">
         <p>
-          You may return items within 30 days of delivery. We send a return authorization within 2 business
-          days of your request, and refunds are paid within 5-7 business days once we have received your
-          return. Every product carries a 1 year warranty against manufacturing defects. See our{' '}
+          You may return items within {returnWords.anyReason}. We send a return authorization within 2
+          business days of your request, and refunds are paid within 5-7 business days once we have received
+          your return. Every product carries a 1 year warranty against manufacturing defects. See our{' '}
           <Link to={PATHS.returns}>returns policy</Link> for the details.
         </p>
       </InfoSection>

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { CheckCircle2Icon } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { endpointUrl } from '@shared/api/endpoints';
 import { formatRand } from '@shared/money';
+import { OrderDocuments } from '@web/components/order-documents';
 import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badges';
 import { Address } from '@web/components/address';
 import { Button } from '@web/components/ui/button';
@@ -10,11 +13,29 @@ import { orderKey } from '@web/lib/order-keys';
 import { OrderTotals } from '@web/components/order-totals';
 import { privatePageHead } from '@web/lib/page-route';
 import { orderQuery } from './api/orders';
+import { hasReturns, orderReturnsQuery } from './api/returns';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
 import { LineTitle } from '@web/components/line-title';
 
 export const head = privatePageHead('Your Order');
+
+/** The returns' form brings zod and react-hook-form: it loads only for an order with returns to show. */
+const OrderReturns = lazy(() => import('./order-returns').then((m) => ({ default: m.OrderReturns })));
+
+/**
+ * Returns, read with the order's access; nothing for an order never delivered, nor when they cannot
+ * be read (the order's page stands without them).
+ */
+function Returns({ orderId, accessKey }: { orderId: string; accessKey: string | undefined }) {
+  const { data } = useQuery(orderReturnsQuery(orderId, accessKey));
+  if (!hasReturns(data)) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderReturns orderId={orderId} accessKey={accessKey} data={data} />
+    </Suspense>
+  );
+}
 
 /**
  * /orders/:id: the confirmation right after Place Order, and the order's page later. A guest opens it
@@ -105,6 +126,26 @@ export function Component() {
         </ul>
         <OrderTotals {...o} />
       </section>
+
+      {o.documents.length > 0 && (
+        <section aria-labelledby="documents-heading" className="rounded-lg border bg-background p-6">
+          <h2 id="documents-heading" className="mb-4 text-lg font-semibold">
+            Invoices
+          </h2>
+          <OrderDocuments
+            documents={o.documents}
+            format={formatRand}
+            hrefOf={(document) =>
+              endpointUrl('getOrderDocument', {
+                params: { id: o.id, documentId: document.id },
+                query: key ? { key } : {},
+              })
+            }
+          />
+        </section>
+      )}
+
+      <Returns orderId={o.id} accessKey={key} />
 
       <section aria-labelledby="delivery-heading" className="rounded-lg border bg-background p-6 text-sm">
         <h2 id="delivery-heading" className="mb-2 text-lg font-semibold">

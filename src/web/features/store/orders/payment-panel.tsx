@@ -6,6 +6,7 @@ import type { ShopperOrderDetail } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { usePublicConfig } from '@web/api/config';
 import { errorMessage } from '@web/lib/error-message';
+import { offeredPaymentMethods } from '@web/lib/payment-methods';
 import { usePayOrder } from './api/pay-order';
 
 const formatDeadline = (iso: string) =>
@@ -33,8 +34,20 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 /** The shop's bank account and the reference to use (EFT). */
 function EftDetails({ order }: { order: ShopperOrderDetail }) {
-  const eft = usePublicConfig()?.eft;
-  if (!eft) return null;
+  const config = usePublicConfig();
+  if (!config) return null;
+  const { eft } = config;
+  if (!eft) {
+    // The owner removed the account since the order was placed: never an empty bank block
+    // (docs/decisions/0019-shop-settings.md).
+    return (
+      <p className="text-sm">
+        Our bank account details are being updated. Please contact us for them before you pay, with{' '}
+        <strong>{order.orderNumber}</strong> as the payment reference
+        {config.payfastEnabled ? ', or pay online with PayFast below.' : '.'}
+      </p>
+    );
+  }
   const rows: [string, string][] = [
     ['Bank', eft.bankName],
     ['Account holder', eft.accountHolder],
@@ -64,6 +77,7 @@ function EftDetails({ order }: { order: ShopperOrderDetail }) {
  * How the order is paid, and what the shopper can do about it (docs/decisions/0009-trading.md): the bank
  * details for EFT; for PayFast 'Waiting for payment confirmation' until the notification lands, then 'Payment
  * received'; 'Payment cancelled' after PayFast's cancel. An unpaid order can be paid again or by EFT.
+ * A refunded one says so (docs/decisions/0020-invoices.md: each refund has its credit note).
  */
 export function PaymentPanel({
   order,
@@ -75,7 +89,8 @@ export function PaymentPanel({
   /** How PayFast sent the shopper back: its return or its cancel address. */
   returned: 'return' | 'cancelled' | null;
 }) {
-  const payfastEnabled = usePublicConfig()?.payfastEnabled ?? false;
+  const offered = offeredPaymentMethods(usePublicConfig());
+  const payfastEnabled = offered.includes('payfast');
   const pay = usePayOrder(order.id, accessKey);
   const holdNote = order.holdUntil && (
     <p className="text-sm text-muted-foreground">
@@ -90,26 +105,45 @@ export function PaymentPanel({
           {order.paymentMethod === 'payfast' ? 'Pay again with PayFast' : 'Pay online with PayFast'}
         </Button>
       )}
-      {offerEft && (
+      {offerEft && offered.includes('eft') && (
         <Button variant="outline" disabled={pay.isPending} onClick={() => pay.mutate('eft')}>
           Pay by EFT instead
         </Button>
       )}
       {pay.error && (
         <p role="alert" className="w-full text-sm font-medium text-destructive">
-          {errorMessage(pay.error)}
+          {errorMessage(pay.error, {
+            eft_unavailable: 'The shop does not take EFT payments at the moment.',
+            payments_unavailable: 'The shop cannot take payments at the moment. Please try again later.',
+          })}
         </p>
       )}
     </div>
   );
 
-  if (order.paymentStatus === 'paid') {
+  // Refunded in part or in full, the order was paid: never ask for its payment again.
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') {
     return (
       <Panel icon={<CheckCircle2Icon aria-hidden className="size-5 text-primary" />} title="Payment received">
         <p className="text-sm">
           Thank you: we received {formatRand(order.totalCents)}.
+          {order.paymentStatus === 'partially_refunded' &&
+            ' Part of it has been refunded: the credit notes are listed with your invoices.'}
           {order.stockShort &&
             ' Some items sold out before the payment arrived; we will contact you about them.'}
+        </p>
+      </Panel>
+    );
+  }
+  if (order.paymentStatus === 'refunded') {
+    return (
+      <Panel
+        icon={<CheckCircle2Icon aria-hidden className="size-5 text-muted-foreground" />}
+        title={order.status === 'cancelled' ? 'Order cancelled' : 'Payment refunded'}
+      >
+        <p className="text-sm">
+          We refunded your payment of {formatRand(order.totalCents)} in full. The credit notes are listed with
+          your invoices.
         </p>
       </Panel>
     );
