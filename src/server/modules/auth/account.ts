@@ -35,12 +35,6 @@ export const deletedEmail = (userId: string) => `deleted:${userId}`;
 /** A password hash no one knows the password of (made before the transaction: hashing is slow). */
 export const unknownPasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
-/** Whether the user is the shop's last administrator (deleting them would leave it without one). */
-export async function isLastAdmin(db: Executor, userId: string): Promise<boolean> {
-  const admins = await userRepository.adminIds(db);
-  return admins.length === 1 && admins[0] === userId;
-}
-
 /**
  * Erases the account in the caller's transaction: its name and email, password, sessions, trusted
  * browsers, reset links and failed sign-ins go; the user row stays, anonymous, for the orders.

@@ -5,7 +5,6 @@ export {
   accountProfile,
   deletedEmail,
   eraseAccount,
-  isLastAdmin,
   unknownPasswordHash,
 } from './account.js';
 export { DEVICE_COOKIE } from './trusted-devices.js';

@@ -9,7 +9,7 @@ import {
   accountAccess,
   accountProfile,
   eraseAccount,
-  isLastAdmin,
+  replaceRole,
   unknownPasswordHash,
 } from '../auth/index.js';
 import { clearCart } from '../cart/index.js';
@@ -115,21 +115,23 @@ export function createPrivacyService({
       await auth.confirmPassword(user, password);
       const passwordHash = await unknownPasswordHash();
       const at = now();
-      await db.transaction().execute(async (trx) => {
+      // The account gives up any admin role as a role change does: serializable on PostgreSQL, so two
+      // administrators deleting their accounts at once cannot leave the shop with none.
+      const outcome = await replaceRole(db, user.id, 'customer', async (trx) => {
         const inProgress = await accountOrdersInProgress(trx, user.id);
         if (inProgress.length > 0) throw conflict('orders_in_progress', inProgressWords(inProgress));
-        if (await isLastAdmin(trx, user.id)) {
-          throw conflict(
-            'last_admin',
-            'The shop needs an administrator: make another user an admin before you delete your account.',
-          );
-        }
         const orderIds = await eraseAccountCustomer(trx, user.id, at);
         await forgetEmailsTo(trx, { address: user.email, orderIds });
         await eraseConsentsOf(trx, { userId: user.id, email: user.email });
         if (cartSession) await clearCart(trx, cartSession);
         await eraseAccount(trx, user, passwordHash);
       });
+      if (outcome === 'last_admin') {
+        throw conflict(
+          'last_admin',
+          'The shop needs an administrator: make another user an admin before you delete your account.',
+        );
+      }
     },
   };
 }
