@@ -179,13 +179,63 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
         `${payfast ? 'PayFast has no payment of this order to refund (it was marked paid by hand)' : 'PayFast is not set up on this shop'}: pay the customer back by bank transfer, then record the refund with its bank reference.`,
       );
     }
-    if (throughPayfast && (await refundRepository.pendingOf(db, order.id))) {
-      return conflict(
-        'refund_unavailable',
-        'A refund through PayFast is not confirmed yet: check it on PayFast before refunding this order again.',
-      );
-    }
     return null;
+  }
+
+  /**
+   * A refund PayFast was asked for and did not confirm (it did not answer in time): PayFast is asked
+   * what it has refunded of the payment, and the refund is completed if PayFast made it, forgotten
+   * if not. Until PayFast answers, the order takes no other refund through it.
+   */
+  async function resolvePending(order: RefundableOrder, actor: Actor, origin: string): Promise<void> {
+    const refunds = await refundRepository.ofOrder(db, order.id);
+    const pending = refunds.find((refund) => refund.status === 'pending');
+    if (!pending || !payfast || !order.provider_payment_id) return;
+    const answer = await payfast.queryRefund(order.provider_payment_id);
+    const query = answer.kind === 'answered' ? answer.query : undefined;
+    const madeThroughPayfast = refunds
+      .filter((refund) => refund.status === 'completed' && refund.method === 'payfast')
+      .reduce((sum, refund) => sum + Number(refund.amount_cents), 0);
+    const left = query?.originalCents === undefined ? undefined : query.originalCents - madeThroughPayfast;
+    const at = now();
+    const asked = {
+      idempotencyKey: pending.idempotency_key,
+      amountCents: Number(pending.amount_cents),
+      reason: pending.reason,
+      ...(pending.return_id ? { returnId: pending.return_id } : {}),
+    };
+    if (left !== undefined && query?.availableCents === left - asked.amountCents) {
+      const returned = pending.return_id ? await returnRepository.find(db, pending.return_id) : undefined;
+      // Counted when it was begun: the trail names what was refunded before it.
+      const before = { ...order, refunded_cents: Number(order.refunded_cents) - asked.amountCents };
+      await db
+        .transaction()
+        .execute((trx) =>
+          settle(
+            trx,
+            before,
+            { id: pending.id, method: 'payfast', returnNumber: returned?.number ?? null },
+            asked,
+            actor,
+            at,
+            origin,
+          ),
+        );
+      return;
+    }
+    if (left !== undefined && query?.availableCents === left) {
+      await db.transaction().execute(async (trx) => {
+        await refundRepository.remove(trx, pending.id);
+        await orderRefunds.untakeRefund(trx, order.id, asked.amountCents, at);
+        if (pending.return_id)
+          await returnRepository.move(trx, pending.return_id, 'refunded', 'received', at);
+      });
+      return;
+    }
+    throw conflict(
+      'refund_unavailable',
+      'A refund through PayFast is not confirmed yet, and PayFast could not say whether it made it: check it on PayFast, then try again.',
+    );
   }
 
   return {
@@ -200,8 +250,10 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
         }
         return;
       }
-      const order = await orderRefunds.refundable(db, orderId);
-      if (!order) throw notFound('Order not found');
+      const found = await orderRefunds.refundable(db, orderId);
+      if (!found) throw notFound('Order not found');
+      await resolvePending(found, actor, origin);
+      const order = (await orderRefunds.refundable(db, orderId)) ?? found;
       const throughPayfast = order.payment_method === 'payfast' && !body.bankReference;
       const refused = await refusalOf(order, body, throughPayfast);
       if (refused) throw refused;

@@ -13,6 +13,7 @@ import type {
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
 import { insertProduct, stockOf } from '../../testing/fixtures.js';
 import { type PayfastSimulator, startPayfastSimulator } from '../../testing/payfast-simulator.js';
+import { createPayfastRefunds, payfastApiSettings } from '../payments/index.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import { type Account, type TestApp, createTestApp, json, signUpAs } from '../../testing/test-app.js';
 
@@ -471,6 +472,58 @@ describe('refunds', () => {
     expect(await sim.sendItn(placed.order.orderNumber, 'COMPLETE')).toBe(200);
     await t.app.jobs.payments.notifications.idle();
     expect(await payment(placed.order.id)).toMatchObject({ payment_status: 'partially_refunded' });
+  });
+
+  it('of a PayFast payment PayFast did not confirm are completed, or forgotten, once PayFast says which', async () => {
+    for (const made of [true, false]) {
+      const placed = await deliveredOrder('payfast');
+      const pfPaymentId = sim.payments.findLast(
+        (p) => p.mPaymentId === placed.order.orderNumber,
+      )!.pfPaymentId;
+      // A refund begun whose answer from PayFast never came: counted, and pending.
+      await t.db.kysely
+        .updateTable('orders')
+        .set({ refunded_cents: 2_000, payment_status: 'partially_refunded' })
+        .where('id', '=', placed.order.id)
+        .execute();
+      await t.db.kysely
+        .insertInto('refunds')
+        .values({
+          id: randomUUID(),
+          order_id: placed.order.id,
+          return_id: null,
+          amount_cents: 2_000,
+          method: 'payfast',
+          reference: null,
+          reason: 'The answer was lost',
+          status: 'pending',
+          credit_note_id: null,
+          idempotency_key: randomUUID(),
+          created_at: new Date(clock.getTime() - 60_000).toISOString(),
+        })
+        .execute();
+      if (made) {
+        const api = createPayfastRefunds(
+          payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl),
+        );
+        expect(
+          await api.refund({ paymentId: pfPaymentId, amountCents: 2_000, reason: 'The answer was lost' }),
+        ).toMatchObject({ kind: 'refunded' });
+      }
+      const next = await asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
+        idempotencyKey: randomUUID(),
+        amountCents: 1_000,
+        reason: 'Goodwill',
+      });
+      expect(next.statusCode).toBe(201);
+      expect(json<{ refunds: Refund[] }>(next).refunds.map((refund) => refund.amountCents)).toEqual(
+        made ? [2_000, 1_000] : [1_000],
+      );
+      expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(made ? 3_000 : 1_000);
+      expect(sim.refunds.filter((r) => r.pfPaymentId === pfPaymentId).map((r) => r.amountCents)).toEqual(
+        made ? [2_000, 1_000] : [1_000],
+      );
+    }
   });
 
   it('asked twice with one key (a double click, a retry), are made once', async () => {

@@ -116,9 +116,10 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
   const update = useUpdateOrder();
   const form = useForm<OrderUpdate, unknown, ParsedOrderUpdate>({
     resolver: zodResolver(orderUpdateSchema),
-    // The server's copy, again whenever it changes (Refund and cancel cancels the order): each field
-    // is saved as soon as it is picked or left, so nothing typed is waiting to be kept.
+    // The server's copy, again whenever it changes (Refund and cancel cancels the order), keeping what
+    // is being typed: a refetch meanwhile (the order changed) never wipes a field before it is left.
     values: orderToForm(order),
+    resetOptions: { keepDirtyValues: true },
   });
   const saveChange = (change: OrderUpdate | undefined) =>
     change &&
