@@ -9,6 +9,25 @@ import { formatTable } from './table.js';
 import { type Measurement, distinctListingPaths, measureThroughput } from './throughput.js';
 import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
 
+/**
+ * The last migration `revision` has: the other commit's schema, which the generated catalogue is
+ * made at, so that both commits open it (each migrates its own copies further, as a shop updated to
+ * it would).
+ */
+export function lastMigrationOf(root: string, revision: string): string {
+  const names = execFileSync('git', ['ls-tree', '--name-only', revision, 'src/server/db/migrations/'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((file) => path.basename(file))
+    .filter((name) => /^\d{4}-\d\d-\d\d-\d{4}-[\w-]+\.ts$/.test(name))
+    .sort();
+  const last = names.at(-1);
+  if (!last) throw new Error(`${revision} has no migrations`);
+  return last.replace(/\.ts$/, '');
+}
+
 /** Rounds of each figure, alternating the commits (base, this, base, this…) so the machine's drift falls on both. */
 const ROUNDS = 3;
 const LISTING_PATH = '/api/products?category=gym';
@@ -88,6 +107,7 @@ export async function compareCommits(
   dir: string,
   [base, current]: readonly [Checkout, Checkout],
   sqlitePath: string,
+  /** A PostgreSQL database with the catalogue, for `work`: called once per commit, each its own. */
   postgres?: (work: (db: Db, url: string) => Promise<string[][]>) => Promise<string[][]>,
 ): Promise<string> {
   const rows: string[][] = [];
@@ -151,7 +171,16 @@ export async function compareCommits(
   };
   const files = new Map([base, current].map((c) => [c, copyOf(c, 'in-process')]));
   rows.push(...inProcessRows('SQLite', (c) => files.get(c)!));
-  if (postgres) rows.push(...(await postgres(async (_db, url) => inProcessRows('PostgreSQL', () => url))));
+  if (postgres) {
+    // A database each: one commit's migrations must not reach the other's.
+    rows.push(
+      ...(await postgres((_base, baseUrl) =>
+        postgres(async (_current, currentUrl) =>
+          inProcessRows('PostgreSQL', (c) => (c === base ? baseUrl : currentUrl)),
+        ),
+      )),
+    );
+  }
 
   return formatTable(
     [

@@ -22,7 +22,7 @@ import { invoicesSection } from './invoices.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
-import { buildOtherCommit, compareCommits } from './compare.js';
+import { buildOtherCommit, compareCommits, lastMigrationOf } from './compare.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
 import { ROOT, startShop } from './shop.js';
@@ -297,7 +297,8 @@ async function main(cleanup: Cleanup): Promise<void> {
     const revision = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
     if (!revision) throw new Error('--only=compare needs --base=<revision>');
     const other = buildOtherCommit(ROOT, dir, revision, (step) => cleanup.defer(step));
-    const catalogue = await openDatabase({ sqlitePath });
+    const baseSchema = lastMigrationOf(ROOT, revision);
+    const catalogue = await openDatabase({ sqlitePath, migrateUpTo: baseSchema });
     await buildCatalogue(catalogue);
     await catalogue.destroy();
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -312,10 +313,14 @@ async function main(cleanup: Cleanup): Promise<void> {
       sqlitePath,
       serverUrl
         ? (work) =>
-            withTemporaryPostgresDatabase(serverUrl, async (db, url) => {
-              await buildCatalogue(db);
-              return work(db, url);
-            })
+            withTemporaryPostgresDatabase(
+              serverUrl,
+              async (db, url) => {
+                await buildCatalogue(db);
+                return work(db, url);
+              },
+              baseSchema,
+            )
         : undefined,
     );
     sections.push(

@@ -77,6 +77,16 @@ const EXAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }> } = {
     kind: 'order_cancelled',
     data: { customerName: 'Thandi', orderNumber: 'ORD-7K3M9Q2', orderUrl: ORDER_URL, reason: 'released' },
   },
+  return_requested: {
+    kind: 'return_requested',
+    data: {
+      customerName: 'Thandi',
+      orderNumber: 'ORD-7K3M9Q2',
+      orderUrl: ORDER_URL,
+      returnNumber: 'ORD-7K3M9Q2-R1',
+      items: ['Oak Serving Board × 1'],
+    },
+  },
   return_decided: {
     kind: 'return_decided',
     data: {

@@ -7,6 +7,7 @@ import { PasswordResetEmail } from './templates/password-reset.js';
 import { PaymentReceivedEmail } from './templates/payment-received.js';
 import { RefundIssuedEmail } from './templates/refund-issued.js';
 import { ReturnDecidedEmail } from './templates/return-decided.js';
+import { ReturnRequestedEmail } from './templates/return-requested.js';
 import type { EmailMessage } from './types.js';
 
 export interface RenderedEmail {
@@ -36,6 +37,11 @@ function compose(message: EmailMessage): { subject: string; element: ReactElemen
       return {
         subject: `Order ${message.data.orderNumber} was cancelled`,
         element: createElement(OrderCancelledEmail, message.data),
+      };
+    case 'return_requested':
+      return {
+        subject: `We received your return request ${message.data.returnNumber}`,
+        element: createElement(ReturnRequestedEmail, message.data),
       };
     case 'return_decided':
       return {

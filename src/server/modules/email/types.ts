@@ -7,6 +7,7 @@ export const EMAIL_KINDS = [
   'payment_received',
   'order_shipped',
   'order_cancelled',
+  'return_requested',
   'return_decided',
   'refund_issued',
   'password_reset',
@@ -102,6 +103,16 @@ export interface OrderCancelledData {
   reason: CancelReason;
 }
 
+/** A shopper's request to return items, acknowledged: what was asked back, and what follows. */
+export interface ReturnRequestedData {
+  customerName: string;
+  orderNumber: string;
+  orderUrl: string;
+  returnNumber: string;
+  /** 'Linen Throw (Size: M) × 1'. */
+  items: string[];
+}
+
 /** The shop authorised or declined a return, with its message to the shopper. */
 export interface ReturnDecidedData {
   customerName: string;
@@ -134,6 +145,7 @@ export interface EmailDataByKind {
   payment_received: PaymentReceivedData;
   order_shipped: OrderShippedData;
   order_cancelled: OrderCancelledData;
+  return_requested: ReturnRequestedData;
   return_decided: ReturnDecidedData;
   refund_issued: RefundIssuedData;
   password_reset: PasswordResetData;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../shared/schemas/checkout.js';
+import type { AdminOrderDetail, OrderDetail } from '../../../shared/schemas/checkout.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { MarketingConsent } from '../../../shared/schemas/marketing.js';
 import type { AdminOrderPage } from '../../../shared/schemas/orders.js';
 import type { Account, AccountExport } from '../../../shared/schemas/privacy.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
 import { insertProduct } from '../../testing/fixtures.js';
+import { pdfText } from '../../testing/pdf-text.js';
 import {
   type Account as TestAccount,
   cookieFrom,
@@ -77,12 +78,15 @@ async function orderAs(shopper: Shopper, details: Parameters<typeof checkoutBody
   return { id: res.json<{ order: OrderDetail }>().order.id, cart };
 }
 
-async function setStatus(orderId: string, status: 'delivered' | 'cancelled') {
+async function setStatus(
+  orderId: string,
+  status: 'delivered' | 'cancelled' | 'shipped' | { paymentStatus: 'paid' },
+) {
   const res = await t.app.inject({
     method: 'PATCH',
     url: `/api/admin/orders/${orderId}`,
     cookies: admin.cookies,
-    payload: { status },
+    payload: typeof status === 'string' ? { status } : status,
   });
   if (res.statusCode !== 200) throw new Error(`status change failed: ${res.body}`);
 }
@@ -293,6 +297,8 @@ describe('deleting the account', () => {
     clock = new Date('2026-11-28T08:00:00.000Z');
     const shopper = await signUp(true, 'Naledi Khumalo');
     const { id: orderId, cart } = await orderAs(shopper, { customerName: 'Naledi Khumalo' });
+    // Paid, it has its invoice.
+    await setStatus(orderId, { paymentStatus: 'paid' });
     await setStatus(orderId, 'delivered');
     const guest = await placeOrder(
       t,
@@ -467,6 +473,19 @@ describe('deleting the account', () => {
       customerEmail: '',
       customerPhone: null,
     });
+    // Its invoice is kept, as tax law asks, and holds none of their details (an abridged one).
+    const [invoice, ...others] = json<AdminOrderDetail>(detail).documents;
+    expect(others).toEqual([]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/documents/${invoice!.id}`,
+      cookies: admin.cookies,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const invoiceText = await pdfText(pdf.rawPayload);
+    expect(invoiceText).toContain(before.order_number);
+    expect(invoiceText).not.toContain('Naledi');
+    expect(invoiceText).not.toContain(shopper.email);
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders?q=${before.order_number}`,
@@ -484,7 +503,7 @@ describe('deleting the account', () => {
         .statusCode,
     ).toBe(200);
     // The admin may still change it, and no email goes out: there is no address left.
-    await setStatus(orderId, 'cancelled');
+    await setStatus(orderId, 'shipped');
     expect(
       await t.db.kysely.selectFrom('outbox_emails').select('id').where('order_id', '=', orderId).execute(),
     ).toEqual([]);

@@ -31,7 +31,7 @@ export function createReturnsModule(options: ReturnsModuleOptions): ShopModule {
   const returns = createReturnsService({ db, orders, mail, invoicing, realtime, windows, now });
   const refunds = createRefundService({ db, payfast, invoicing, mail, realtime, now });
   return {
-    routes: async (app) => app.register(returnRoutes, { returns, auth }),
+    routes: async (app) => app.register(returnRoutes, { returns, auth, publicUrl: config.publicUrl }),
     adminRoutes: async (app) =>
       app.register(returnsAdminRoutes, { returns, refunds, publicUrl: config.publicUrl }),
   };

@@ -155,6 +155,7 @@ export function createReturnsService({
       orderId: string,
       access: Access,
       body: ReturnRequestBody & { reason: ShopperReturn['reason'] },
+      origin: string,
     ) {
       await orders.open(orderId, access);
       const at = now();
@@ -206,6 +207,17 @@ export function createReturnsService({
             restocked: null,
           })),
         );
+        await mail.queueAbout(trx, orderId, at, origin, (common) => ({
+          kind: 'return_requested',
+          data: {
+            ...common,
+            returnNumber: number,
+            items: body.lines.map(({ lineId, quantity }) => {
+              const line = found.lines.find((l) => l.lineId === lineId)!;
+              return `${line.title}${line.variantOptions ? ` (${line.variantOptions})` : ''} × ${quantity}`;
+            }),
+          },
+        }));
         await recordChange(
           trx,
           // The shopper, named by their account (if any), never by their email: an account deleted later

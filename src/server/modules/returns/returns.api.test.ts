@@ -145,6 +145,14 @@ describe('a shopper asking to return', () => {
     });
     const after = await returnsOf(placed);
     expect(after.returns).toEqual([asked]);
+    const acknowledged = await t.db.kysely
+      .selectFrom('outbox_emails')
+      .select(['subject', 'message'])
+      .where('order_id', '=', placed.order.id)
+      .where('kind', '=', 'return_requested')
+      .executeTakeFirstOrThrow();
+    expect(acknowledged.subject).toBe(`We received your return request ${asked.number}`);
+    expect(JSON.parse(acknowledged.message)).toMatchObject({ data: { items: ['Linen Throw × 1'] } });
     expect(after.returnable!.lines.find((line) => line.title === 'Linen Throw')!.quantity).toBe(1);
   });
 

@@ -6,10 +6,11 @@ import type { RefundService } from './refund-service.js';
 import type { ReturnsService } from './returns-service.js';
 
 /** A shopper's returns: on their order's page, signed in or through the guest's link. */
-export const returnRoutes: FastifyPluginAsync<{ returns: ReturnsService; auth: AuthService }> = async (
-  app,
-  { returns, auth },
-) => {
+export const returnRoutes: FastifyPluginAsync<{
+  returns: ReturnsService;
+  auth: AuthService;
+  publicUrl: string | undefined;
+}> = async (app, { returns, auth, publicUrl }) => {
   const userId = async (request: Parameters<typeof readSessionToken>[0]) =>
     (await auth.currentUser(readSessionToken(request)))?.id;
 
@@ -18,7 +19,12 @@ export const returnRoutes: FastifyPluginAsync<{ returns: ReturnsService; auth: A
   );
 
   serve(app, 'requestReturn', async ({ params, body }, request) =>
-    returns.request(params.id, { key: body.key, userId: await userId(request) }, body),
+    returns.request(
+      params.id,
+      { key: body.key, userId: await userId(request) },
+      body,
+      publicOrigin(publicUrl, request),
+    ),
   );
 };
 
