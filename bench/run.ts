@@ -249,8 +249,8 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, catalogue-edits, admin-lists,
-  // csv, variants-migration, variants, compare): that part alone.
+  // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits,
+  // admin-lists, csv, variants-migration, variants, compare): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -357,6 +357,22 @@ async function main(cleanup: Cleanup): Promise<void> {
     sections.push(
       await invoicesSection(dir, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL),
     );
+  }
+  if (only === 'checkout') {
+    // Checkouts and the payments that follow them (each issuing its invoice), on both engines.
+    const catalogue = await openDatabase({ sqlitePath });
+    cleanup.defer(() => catalogue.destroy());
+    await buildCatalogue(catalogue);
+    sections.push(await checkoutSection(catalogue));
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      sections.push(
+        await withTemporaryPostgresDatabase(serverUrl, async (db) => {
+          await buildCatalogue(db);
+          return checkoutSection(db);
+        }),
+      );
+    }
   }
   if (only === 'catalogue-edits') {
     const catalogue = await openDatabase({ sqlitePath });
