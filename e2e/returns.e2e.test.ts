@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
-import type { SettingsAnswer, SettingsSave } from '../src/shared/schemas/settings.js';
+import type { SettingsAnswer } from '../src/shared/schemas/settings.js';
 import { KEPT_BUSINESS, TYPED_BUSINESS } from '../src/shared/testing/example-business.js';
 import { includedVatCents } from '../src/shared/vat.js';
 import { pdfText } from '../src/server/testing/pdf-text.js';
 import { admin, signIn } from './support/accounts.js';
+import { readSettings, saveSettings } from './support/settings.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
@@ -26,35 +27,23 @@ let browser: Browser;
 let owner: Page;
 let found: SettingsAnswer;
 
-const readSettings = () =>
-  owner.evaluate(async () => (await (await fetch('/api/admin/settings')).json()) as SettingsAnswer);
-const saveSettings = (save: SettingsSave) =>
-  owner.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/admin/settings', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    save,
-  );
-
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: owner } = await newVisitor(browser));
   await signIn(owner, admin.email, admin.password);
-  found = await readSettings();
+  found = await readSettings(owner);
   expect(
-    await saveSettings({ settings: { ...found.settings, business: TYPED_BUSINESS }, version: found.version }),
+    await saveSettings(owner, {
+      settings: { ...found.settings, business: TYPED_BUSINESS },
+      version: found.version,
+    }),
   ).toBe(200);
 });
 
 afterAll(async () => {
   try {
-    const now = await readSettings();
-    expect(await saveSettings({ settings: found.settings, version: now.version })).toBe(200);
+    const now = await readSettings(owner);
+    expect(await saveSettings(owner, { settings: found.settings, version: now.version })).toBe(200);
   } finally {
     await browser.close();
   }

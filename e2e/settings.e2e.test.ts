@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
-import type { SettingsAnswer, SettingsSave } from '../src/shared/schemas/settings.js';
+import type { SettingsAnswer } from '../src/shared/schemas/settings.js';
 import { TYPED_BUSINESS } from '../src/shared/testing/example-business.js';
 import { admin, signIn } from './support/accounts.js';
+import { readSettings, saveSettings } from './support/settings.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { fetchPage } from './support/page-html.js';
@@ -20,24 +21,6 @@ let found: SettingsAnswer;
 /** The bank account the shop was started with (EFT_*, e2e/global-setup.ts). */
 const eftAccount = inject('eftAccount');
 
-/** The settings as the API has them now, read in the administrator's tab. */
-const readSettings = () =>
-  owner.evaluate(async () => (await (await fetch('/api/admin/settings')).json()) as SettingsAnswer);
-
-/** Saves settings through the API, as another administrator's screen would; the answer's status. */
-const saveSettings = (save: SettingsSave) =>
-  owner.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/admin/settings', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    save,
-  );
-
 /** An amount as the form's rand field shows it: 99.99, 600.00. */
 const randField = (cents: number) => (cents / 100).toFixed(2);
 
@@ -45,14 +28,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: owner } = await newVisitor(browser));
   await signIn(owner, admin.email, admin.password);
-  found = await readSettings();
+  found = await readSettings(owner);
 });
 
 afterAll(async () => {
   try {
-    const now = await readSettings();
+    const now = await readSettings(owner);
     if (JSON.stringify(now.settings) !== JSON.stringify(found.settings)) {
-      expect(await saveSettings({ settings: found.settings, version: now.version })).toBe(200);
+      expect(await saveSettings(owner, { settings: found.settings, version: now.version })).toBe(200);
     }
   } finally {
     await browser.close();
@@ -308,14 +291,14 @@ describe('shop settings', () => {
   it('reloads the settings when someone else saved them first, keeping theirs', async () => {
     await openSettings(owner);
     const field = (label: string) => owner.getByLabel(label, { exact: true });
-    const loaded = await readSettings();
+    const loaded = await readSettings(owner);
     await expect
       .poll(() => field('Express delivery fee').inputValue())
       .toBe(randField(loaded.settings.delivery.expressCents));
 
     // Another administrator saves while this screen is open.
     const theirs = { ...loaded.settings, holds: { ...loaded.settings.holds, eftDays: 5 } };
-    expect(await saveSettings({ settings: theirs, version: loaded.version })).toBe(200);
+    expect(await saveSettings(owner, { settings: theirs, version: loaded.version })).toBe(200);
 
     await field('Express delivery fee').fill('175');
     await owner.getByRole('button', { name: 'Save settings' }).click();
@@ -326,7 +309,7 @@ describe('shop settings', () => {
     expect(await field('Express delivery fee').inputValue()).toBe(
       randField(loaded.settings.delivery.expressCents),
     );
-    expect((await readSettings()).settings).toEqual(theirs);
+    expect((await readSettings(owner)).settings).toEqual(theirs);
   });
 
   it('fits a 390 px phone', async () => {

@@ -137,6 +137,18 @@ export function ActionButton({ href, children }: { href: string; children: React
   );
 }
 
+/** The way back to the order's page: its button, and its address written out for a mail app without buttons. */
+export function OrderLink({ href }: { href: string }) {
+  return (
+    <>
+      <ActionButton href={href}>View your order</ActionButton>
+      <Muted>
+        Or open this link: <TextLink href={href}>{href}</TextLink>
+      </Muted>
+    </>
+  );
+}
+
 /** A tinted box for details the reader acts on (bank details, an address). */
 export function Panel({ children }: { children: ReactNode }) {
   return <Section style={styles.panel}>{children}</Section>;

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { CancelReason, OrderCancelledData } from '../types.js';
-import { ActionButton, EmailLayout, Greeting, Muted, Paragraph, TextLink, Title } from './layout.js';
+import { EmailLayout, Greeting, OrderLink, Paragraph, Title } from './layout.js';
 
 /** Why the order was cancelled, in the customer's terms. */
 const REASONS: Record<CancelReason, string> = {
@@ -24,10 +24,7 @@ export function OrderCancelledEmail(data: OrderCancelledData) {
         If you have any questions, reply to this email. If you still want the items, you are welcome to place
         a new order.
       </Paragraph>
-      <ActionButton href={data.orderUrl}>View your order</ActionButton>
-      <Muted>
-        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
-      </Muted>
+      <OrderLink href={data.orderUrl} />
     </EmailLayout>
   );
 }

@@ -8,11 +8,10 @@ import {
   ActionButton,
   EmailLayout,
   Greeting,
-  Muted,
+  OrderLink,
   Panel,
   Paragraph,
   Subtitle,
-  TextLink,
   Title,
   palette,
 } from './layout.js';
@@ -223,10 +222,7 @@ export function OrderPlacedEmail(data: OrderPlacedData) {
         <br />
         {address.postalCode}
       </Text>
-      <ActionButton href={data.orderUrl}>View your order</ActionButton>
-      <Muted>
-        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
-      </Muted>
+      <OrderLink href={data.orderUrl} />
     </EmailLayout>
   );
 }

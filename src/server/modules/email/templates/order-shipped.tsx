@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { OrderShippedData } from '../types.js';
-import { ActionButton, EmailLayout, Greeting, Muted, Panel, Paragraph, TextLink, Title } from './layout.js';
+import { EmailLayout, Greeting, OrderLink, Panel, Paragraph, Title } from './layout.js';
 
 export function OrderShippedEmail(data: OrderShippedData) {
   return (
@@ -19,10 +19,7 @@ export function OrderShippedEmail(data: OrderShippedData) {
       ) : (
         <Paragraph>The courier will be in touch before delivery.</Paragraph>
       )}
-      <ActionButton href={data.orderUrl}>View your order</ActionButton>
-      <Muted>
-        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
-      </Muted>
+      <OrderLink href={data.orderUrl} />
     </EmailLayout>
   );
 }

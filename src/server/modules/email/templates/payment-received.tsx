@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { formatRand } from '../../../../shared/money.js';
 import type { PaymentReceivedData } from '../types.js';
-import { ActionButton, EmailLayout, Greeting, Muted, Paragraph, TextLink, Title } from './layout.js';
+import { EmailLayout, Greeting, OrderLink, Paragraph, Title } from './layout.js';
 
 export function PaymentReceivedEmail(data: PaymentReceivedData) {
   return (
@@ -19,10 +19,7 @@ export function PaymentReceivedEmail(data: PaymentReceivedData) {
           your order&apos;s page.
         </Paragraph>
       )}
-      <ActionButton href={data.orderUrl}>View your order</ActionButton>
-      <Muted>
-        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
-      </Muted>
+      <OrderLink href={data.orderUrl} />
     </EmailLayout>
   );
 }

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { formatRand } from '../../../../shared/money.js';
 import type { RefundIssuedData } from '../types.js';
-import { ActionButton, EmailLayout, Greeting, Muted, Paragraph, TextLink, Title } from './layout.js';
+import { EmailLayout, Greeting, OrderLink, Paragraph, Title } from './layout.js';
 
 export function RefundIssuedEmail(data: RefundIssuedData) {
   return (
@@ -21,10 +21,7 @@ export function RefundIssuedEmail(data: RefundIssuedData) {
           from your order&apos;s page.
         </Paragraph>
       )}
-      <ActionButton href={data.orderUrl}>View your order</ActionButton>
-      <Muted>
-        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
-      </Muted>
+      <OrderLink href={data.orderUrl} />
     </EmailLayout>
   );
 }

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { ReturnDecidedData } from '../types.js';
-import { ActionButton, EmailLayout, Greeting, Muted, Panel, Paragraph, TextLink, Title } from './layout.js';
+import { EmailLayout, Greeting, OrderLink, Panel, Paragraph, Title } from './layout.js';
 
 export function ReturnDecidedEmail(data: ReturnDecidedData) {
   const authorised = data.decision === 'authorised';
@@ -27,10 +27,7 @@ export function ReturnDecidedEmail(data: ReturnDecidedData) {
       <Panel>
         <Paragraph>{data.message}</Paragraph>
       </Panel>
-      <ActionButton href={data.orderUrl}>View your order</ActionButton>
-      <Muted>
-        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
-      </Muted>
+      <OrderLink href={data.orderUrl} />
     </EmailLayout>
   );
 }

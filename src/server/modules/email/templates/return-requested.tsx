@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { ReturnRequestedData } from '../types.js';
-import { ActionButton, EmailLayout, Greeting, Muted, Paragraph, TextLink, Title } from './layout.js';
+import { EmailLayout, Greeting, OrderLink, Paragraph, Title } from './layout.js';
 
 export function ReturnRequestedEmail(data: ReturnRequestedData) {
   return (
@@ -19,10 +19,7 @@ export function ReturnRequestedEmail(data: ReturnRequestedData) {
       <Paragraph>
         We reply within 2 business days, by email and on your order&apos;s page, with how to send them back.
       </Paragraph>
-      <ActionButton href={data.orderUrl}>View your order</ActionButton>
-      <Muted>
-        Or open this link: <TextLink href={data.orderUrl}>{data.orderUrl}</TextLink>
-      </Muted>
+      <OrderLink href={data.orderUrl} />
     </EmailLayout>
   );
 }

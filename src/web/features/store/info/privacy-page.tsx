@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
-import { usePublicConfig } from '@web/api/config';
+import { usePublicConfig, useVatIncluded } from '@web/api/config';
 import { infoPageHead } from '@web/lib/page-route';
 import { privacyOfficer } from '@web/lib/privacy-officer';
 import { InfoPage, InfoSection, SUPPORT_EMAIL } from './info-page';
@@ -30,6 +30,8 @@ function OfficerContact() {
  * settings, which the site's loader reads, so the server renders the page whole.
  */
 export function Component() {
+  // A shop not registered for VAT issues no tax invoices, and says nothing of VAT.
+  const vatIncluded = useVatIncluded();
   return (
     <InfoPage
       title={TITLE}
@@ -132,8 +134,10 @@ export function Component() {
           We keep your account until you delete it. We keep the record of each order (what you bought, the
           amounts and its invoice) for five years, as South African tax law requires. When you delete your
           account, we erase your name, email address, phone number and delivery address from your orders
-          straight away; a tax invoice for more than R5 000 keeps the buyer's name and address, as the VAT Act
-          requires.
+          straight away
+          {vatIncluded
+            ? "; a tax invoice for more than R5 000 keeps the buyer's name and address, as the VAT Act requires."
+            : '.'}
         </p>
       </InfoSection>
 
