@@ -3,6 +3,7 @@ import { type Db, openDatabase } from '../src/server/db/database.js';
 import { renderEmail } from '../src/server/modules/email/render.js';
 import { invoiceDocument } from '../src/server/modules/invoices/invoice-document.js';
 import { invoicePdf } from '../src/server/modules/invoices/invoice-pdf.js';
+import { checkoutBody } from '../src/server/testing/checkout.js';
 import { insertOrder } from '../src/server/testing/fixtures.js';
 import { KEPT_BUSINESS } from '../src/shared/testing/example-business.js';
 import { adminCookies, benchApp } from './checkout-throughput.js';
@@ -59,13 +60,7 @@ const ORDER = {
   id: 'bench',
   orderNumber: 'ORD-BENCH01',
   customerName: 'Thandi Nkosi',
-  shippingAddress: {
-    street: '22 Jan Smuts Avenue',
-    suburb: 'Parktown North',
-    city: 'Johannesburg',
-    province: 'Gauteng',
-    postalCode: '2193',
-  },
+  shippingAddress: checkoutBody().shippingAddress,
   lines: [1, 2, 3, 4, 5].map((n) => ({
     productId: null,
     sku: `SKU-${n}`,

@@ -211,20 +211,22 @@ describe('an invoice for every paid order', () => {
   });
 });
 
+/** The last invoice number given. */
+const lastInvoiceNumber = async () =>
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('document_numbers')
+        .select('last_number')
+        .where('series', '=', 'invoice')
+        .executeTakeFirstOrThrow()
+    ).last_number,
+  );
+
 describe('invoice numbers', () => {
   it('20 payments at once: 20 invoices with consecutive numbers', async () => {
     const placed = await Promise.all(Array.from({ length: 20 }, () => placeGuestOrder()));
-    const highest = async () =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom('document_numbers')
-            .select('last_number')
-            .where('series', '=', 'invoice')
-            .executeTakeFirstOrThrow()
-        ).last_number,
-      );
-    const before = await highest();
+    const before = await lastInvoiceNumber();
     await Promise.all(placed.map(({ order }) => markPaid(order.id)));
     const numbers = await Promise.all(
       placed.map(async ({ order, accessKey }) =>
@@ -232,23 +234,13 @@ describe('invoice numbers', () => {
       ),
     );
     expect(numbers.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => before + n + 1));
-    expect(await highest()).toBe(before + 20);
+    expect(await lastInvoiceNumber()).toBe(before + 20);
   });
 
   it('a number taken by a transaction that rolls back is given to the next invoice', async () => {
     const { order } = await placeGuestOrder();
     await markPaid(order.id);
-    const last = async () =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom('document_numbers')
-            .select('last_number')
-            .where('series', '=', 'invoice')
-            .executeTakeFirstOrThrow()
-        ).last_number,
-      );
-    const before = await last();
+    const before = await lastInvoiceNumber();
     // A payment whose transaction fails after its invoice was issued (its email could not be queued, say).
     const next = await placeGuestOrder();
     const invoicing = createInvoicing({
@@ -261,7 +253,7 @@ describe('invoice numbers', () => {
         throw new Error('the payment failed');
       }),
     ).rejects.toThrow('the payment failed');
-    expect(await last()).toBe(before);
+    expect(await lastInvoiceNumber()).toBe(before);
     await markPaid(next.order.id);
     const [invoice] = (await openOrder(next.order.id, next.accessKey)).documents;
     expect(Number(invoice?.number.slice(4))).toBe(before + 1);

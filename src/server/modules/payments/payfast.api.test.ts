@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
 import { cartWith, checkoutBody } from '../../testing/checkout.js';
 import { insertCoupon, insertProduct, couponUses, stockOf, setStock } from '../../testing/fixtures.js';
-import { startPayfastSimulator, type PayfastSimulator } from '../../testing/payfast-simulator.js';
+import { type PayfastTestApp, TEST_MERCHANT, startPayfastTestApp } from '../../testing/payfast-app.js';
+import type { PayfastSimulator } from '../../testing/payfast-simulator.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 import { centsToRand } from './payfast/checkout-form.js';
 import { signItn } from './payfast/itn.js';
@@ -16,33 +17,18 @@ const PAYFAST_NOTIFY_PATH = endpoints.payfastNotification.path;
  * PayFast end to end against the simulator (docs/decisions/0009): the app listens on a real port, so the
  * simulator's signed ITN reaches it over HTTP and its validate call is answered by the simulator.
  */
-const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };
+const merchant = TEST_MERCHANT;
 let sim: PayfastSimulator;
 let t: TestApp;
 let host: string;
 let clock = new Date('2026-11-22T10:00:00.000Z');
+let shop: PayfastTestApp;
 
 beforeAll(async () => {
-  sim = await startPayfastSimulator({ ...merchant, itnDelayMs: 0 });
-  t = await createTestApp(undefined, {
-    env: {
-      PAYFAST_MERCHANT_ID: merchant.merchantId,
-      PAYFAST_MERCHANT_KEY: merchant.merchantKey,
-      PAYFAST_PASSPHRASE: merchant.passphrase,
-      PAYFAST_BASE_URL: sim.baseUrl,
-      PAYFAST_ITN_ALLOW: '127.0.0.1',
-    },
-    now: () => clock,
-    // No DNS here: only PAYFAST_ITN_ALLOW and PayFast's published ranges count.
-    resolveHost: async () => [],
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  shop = await startPayfastTestApp(() => clock);
+  ({ sim, t, host } = shop);
 });
-afterAll(async () => {
-  await t?.close();
-  await sim?.close();
-});
+afterAll(() => shop?.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, cookies: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload, cookies, headers: { host } });

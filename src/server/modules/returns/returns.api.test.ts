@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import type { OpenedOrder, PlacedOrder } from '../../../shared/schemas/checkout.js';
@@ -12,46 +11,32 @@ import type {
 } from '../../../shared/schemas/returns.js';
 import { cartWith, checkoutBody, placeOrder } from '../../testing/checkout.js';
 import { insertProduct, stockOf } from '../../testing/fixtures.js';
-import { type PayfastSimulator, startPayfastSimulator } from '../../testing/payfast-simulator.js';
+import { type PayfastTestApp, TEST_MERCHANT, startPayfastTestApp } from '../../testing/payfast-app.js';
+import type { PayfastSimulator } from '../../testing/payfast-simulator.js';
 import { createPayfastRefunds, payfastApiSettings } from '../payments/index.js';
 import { pdfText } from '../../testing/pdf-text.js';
-import { type Account, type TestApp, createTestApp, json, signUpAs } from '../../testing/test-app.js';
+import { type Account, type TestApp, json, signUpAs } from '../../testing/test-app.js';
 
 /**
  * Returns and refunds (docs/decisions/0022-returns-and-refunds.md): a shopper's request within the
  * windows, the admin's decision, receipt with restocking, refunds capped by what was paid, through
  * PayFast's API (the simulator) or recorded by hand, each with its credit note.
  */
-const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };
+const merchant = TEST_MERCHANT;
 const DAY = 24 * 60 * 60_000;
 let sim: PayfastSimulator;
 let t: TestApp;
 let admin: Account;
 let host: string;
 let clock = new Date('2026-11-02T08:00:00.000Z');
+let shop: PayfastTestApp;
 
 beforeAll(async () => {
-  sim = await startPayfastSimulator({ ...merchant, itnDelayMs: 0 });
-  t = await createTestApp(undefined, {
-    env: {
-      PAYFAST_MERCHANT_ID: merchant.merchantId,
-      PAYFAST_MERCHANT_KEY: merchant.merchantKey,
-      PAYFAST_PASSPHRASE: merchant.passphrase,
-      PAYFAST_BASE_URL: sim.baseUrl,
-      PAYFAST_API_URL: sim.baseUrl,
-      PAYFAST_ITN_ALLOW: '127.0.0.1',
-    },
-    now: () => clock,
-    resolveHost: async () => [],
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  shop = await startPayfastTestApp(() => clock);
+  ({ sim, t, host } = shop);
   admin = await signUpAs(t, 'admin');
 });
-afterAll(async () => {
-  await t?.close();
-  await sim?.close();
-});
+afterAll(() => shop?.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, payload?: object, cookies: Record<string, string> = {}) =>
@@ -105,6 +90,15 @@ const returnsOf = async ({ order, accessKey }: Pick<PlacedOrder, 'order' | 'acce
 const ask = (placed: Pick<PlacedOrder, 'order' | 'accessKey'>, body: object) =>
   call('POST', `/api/orders/${placed.order.id}/returns`, { key: placed.accessKey, ...body });
 
+/** The email of this kind queued about the order. */
+const queuedEmail = (orderId: string, kind: string) =>
+  t.db.kysely
+    .selectFrom('outbox_emails')
+    .select(['subject', 'message'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+
 const payment = (orderId: string) =>
   t.db.kysely
     .selectFrom('orders')
@@ -145,12 +139,7 @@ describe('a shopper asking to return', () => {
     });
     const after = await returnsOf(placed);
     expect(after.returns).toEqual([asked]);
-    const acknowledged = await t.db.kysely
-      .selectFrom('outbox_emails')
-      .select(['subject', 'message'])
-      .where('order_id', '=', placed.order.id)
-      .where('kind', '=', 'return_requested')
-      .executeTakeFirstOrThrow();
+    const acknowledged = await queuedEmail(placed.order.id, 'return_requested');
     expect(acknowledged.subject).toBe(`We received your return request ${asked.number}`);
     expect(JSON.parse(acknowledged.message)).toMatchObject({ data: { items: ['Linen Throw × 1'] } });
     expect(after.returnable!.lines.find((line) => line.title === 'Linen Throw')!.quantity).toBe(1);
@@ -256,12 +245,7 @@ describe('the admin’s Returns screen', () => {
       status: 'authorised',
       refundableCents: placed.order.totalCents,
     });
-    const email = await t.db.kysely
-      .selectFrom('outbox_emails')
-      .select(['subject', 'message'])
-      .where('order_id', '=', placed.order.id)
-      .where('kind', '=', 'return_decided')
-      .executeTakeFirstOrThrow();
+    const email = await queuedEmail(placed.order.id, 'return_decided');
     expect(email.subject).toBe(`Your return ${asked.number} is authorised`);
     expect(email.message).toContain('Please post it to 12 Long Street');
 
@@ -325,12 +309,7 @@ describe('the admin’s Returns screen', () => {
     expect(text).toContain('Returned: wrong size');
     expect(text).toContain(opened.documents.find((document) => document.series === 'invoice')!.number);
     expect(text).toContain('Linen Throw × 1');
-    const refundEmail = await t.db.kysely
-      .selectFrom('outbox_emails')
-      .select('message')
-      .where('order_id', '=', placed.order.id)
-      .where('kind', '=', 'refund_issued')
-      .executeTakeFirstOrThrow();
+    const refundEmail = await queuedEmail(placed.order.id, 'refund_issued');
     expect(JSON.parse(refundEmail.message)).toMatchObject({
       data: { amountCents: 45_000, creditNote: { number: note.number } },
     });
