@@ -114,17 +114,7 @@ export async function buildApp({
     config,
     now,
     log,
-    // A payment's email carries the order's invoice, a refund's its credit note, drawn as issued.
-    attachments: async (message) => {
-      const invoice =
-        message.kind === 'payment_received'
-          ? message.data.invoice
-          : message.kind === 'refund_issued'
-            ? message.data.creditNote
-            : null;
-      const file = invoice ? await invoicing.pdf(db, invoice.orderId, invoice.id) : null;
-      return file ? [{ filename: file.fileName, content: file.bytes, contentType: 'application/pdf' }] : [];
-    },
+    attachments: (message) => invoicing.attachmentsOf(db, message),
   });
   const pricing = createPricing({ db, now });
   const mail = createOrderMail({

@@ -5,6 +5,7 @@ import {
   invoiceDocumentSchema,
 } from '../../../shared/schemas/invoices.js';
 import type { Executor, Trx } from '../../db/database.js';
+import type { EmailMessage } from '../email/index.js';
 import {
   type InvoiceSettings,
   type InvoicedOrder,
@@ -33,6 +34,14 @@ const listed = (row: invoiceRepository.InvoiceRow): OrderDocument => {
     totalCents: document.totalCents,
   };
 };
+
+/** One of an order's documents as a PDF with its file name; null when the order has no such document. */
+async function pdf(db: Executor, orderId: string, id: string) {
+  const row = await invoiceRepository.find(db, orderId, id);
+  if (!row) return null;
+  const document = documentOf(row);
+  return { fileName: `${document.number}.pdf`, bytes: await invoicePdf(document) };
+}
 
 /**
  * Invoices and credit notes (docs/decisions/0020-invoices.md): issued in the transaction of the
@@ -84,13 +93,22 @@ export function createInvoicing({ settings }: InvoicingOptions) {
     documents: async (db: Executor, orderId: string) =>
       (await invoiceRepository.forOrder(db, orderId)).map(listed),
 
-    /** One of an order's documents as a PDF with its file name; null when the order has no such document. */
-    async pdf(db: Executor, orderId: string, id: string) {
-      const row = await invoiceRepository.find(db, orderId, id);
-      if (!row) return null;
-      const document = documentOf(row);
-      return { fileName: `${document.number}.pdf`, bytes: await invoicePdf(document) };
+    /**
+     * The document an email carries, as its attachment: a payment's invoice, a refund's credit note,
+     * drawn as issued when the email is sent.
+     */
+    async attachmentsOf(db: Executor, message: EmailMessage) {
+      const document =
+        message.kind === 'payment_received'
+          ? message.data.invoice
+          : message.kind === 'refund_issued'
+            ? message.data.creditNote
+            : null;
+      const file = document ? await pdf(db, document.orderId, document.id) : null;
+      return file ? [{ filename: file.fileName, content: file.bytes, contentType: 'application/pdf' }] : [];
     },
+
+    pdf,
   };
 }
 
