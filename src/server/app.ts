@@ -17,6 +17,7 @@ import { createMarketingModule } from './modules/marketing/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createInvoicing } from './modules/invoices/index.js';
 import { createReturnsModule } from './modules/returns/index.js';
+import { type ReviewRequests, createReviewsModule } from './modules/reviews/index.js';
 import {
   type HoldSweeper,
   createOrderMail,
@@ -49,6 +50,8 @@ export interface BackgroundJobs {
   sweeper: HoldSweeper;
   /** Sends the outbox when SMTP_URL is set; without it, emails wait for the admin to read them. */
   outbox: OutboxWorker | undefined;
+  /** Emails the review requests that fell due. */
+  reviewRequests: ReviewRequests;
   start(): void;
 }
 
@@ -157,6 +160,19 @@ export async function buildApp({
     beforeSweep: () => payments.payments.notifications.retryDue(),
   });
 
+  const reviews = createReviewsModule({
+    db,
+    config,
+    orders: shopperOrders,
+    auth: auth.auth,
+    limits,
+    cache,
+    settings: () => settings.current().reviews,
+    onPublishedChanged: catalogChanged,
+    now,
+    log,
+  });
+
   const startJobs = await registerModules(
     app,
     [
@@ -193,13 +209,15 @@ export async function buildApp({
         windows: () => settings.current().returns,
         now,
       }),
+      reviews,
     ],
-    auth.adminGate,
+    auth.gates,
   );
   app.decorate('jobs', {
     payments: payments.payments,
     sweeper: orders.sweeper,
     outbox: email.worker,
+    reviewRequests: reviews.requests,
     start: startJobs,
   } satisfies BackgroundJobs);
 

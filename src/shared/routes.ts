@@ -24,6 +24,7 @@ export const PATHS = {
   adminProducts: '/admin/products',
   adminOrders: '/admin/orders',
   adminReturns: '/admin/returns',
+  adminReviews: '/admin/reviews',
   adminCoupons: '/admin/coupons',
   adminPromotions: '/admin/promos',
   adminEmails: '/admin/emails',

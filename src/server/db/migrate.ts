@@ -23,6 +23,7 @@ import { shopSettings } from './migrations/2026-11-27-0020-shop-settings.js';
 import { invoices } from './migrations/2026-11-27-0021-invoices.js';
 import { marketingConsent } from './migrations/2026-11-27-0022-marketing-consent.js';
 import { returns } from './migrations/2026-11-27-0023-returns.js';
+import { reviews } from './migrations/2026-11-28-0024-reviews.js';
 
 /**
  * Every migration, in order. Migrations are frozen once released: change the schema by adding one.
@@ -53,6 +54,7 @@ function migrationsFor(kind: EngineKind): Record<string, Migration> {
     '2026-11-27-0021-invoices': invoices(kind),
     '2026-11-27-0022-marketing-consent': marketingConsent(kind),
     '2026-11-27-0023-returns': returns(kind),
+    '2026-11-28-0024-reviews': reviews(kind),
   };
 }
 

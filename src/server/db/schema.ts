@@ -278,7 +278,7 @@ export interface AuditLogTable {
   at: string;
   actor_id: string | null;
   actor_email: string;
-  entity: 'product' | 'coupon' | 'promotion' | 'order' | 'user' | 'settings';
+  entity: 'product' | 'coupon' | 'promotion' | 'order' | 'user' | 'settings' | 'review';
   entity_id: string;
   action: 'created' | 'updated' | 'deleted';
   changes: string;
@@ -362,6 +362,36 @@ export interface ReturnLinesTable {
   restocked: Flag | null;
 }
 
+/** A buyer's review of a delivered order line (docs/decisions/0023-reviews.md). */
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  /** Null once its order was deleted. */
+  order_item_id: string | null;
+  order_id: string | null;
+  user_id: string | null;
+  /** 'Thandi N.': the first name and the surname's initial, as the product page shows it. */
+  author_name: string;
+  variant_options: string;
+  rating: number;
+  title: string;
+  body: string;
+  status: 'pending' | 'published' | 'rejected';
+  rejection_reason: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The review request an order was sent, or decided not to be sent: once per order. */
+export interface ReviewRequestsTable {
+  order_id: string;
+  at: string;
+  sent: Flag;
+}
+
 export interface RefundsTable {
   id: string;
   order_id: string;
@@ -406,6 +436,8 @@ export interface Database {
   returns: ReturnsTable;
   return_lines: ReturnLinesTable;
   refunds: RefundsTable;
+  reviews: ReviewsTable;
+  review_requests: ReviewRequestsTable;
   marketing_consents: MarketingConsentsTable;
   signing_keys: SigningKeysTable;
 }

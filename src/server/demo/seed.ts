@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { effectiveUnitPriceCents, totals } from '../../shared/pricing.js';
-import type { Executor } from '../db/database.js';
+import type { Executor, Trx } from '../db/database.js';
 import { hasProducts, insertProducts, saveVariants, variantIdsOf } from '../modules/catalog/index.js';
 import { insertCoupon } from '../modules/coupons/index.js';
 import { createMediaService } from '../modules/media/index.js';
@@ -15,13 +15,22 @@ import {
   storedAddress,
 } from '../modules/orders/index.js';
 import { insertPromotion } from '../modules/promotions/index.js';
+import { authorName, insertReview, recountRating } from '../modules/reviews/index.js';
 import {
   DEMO_COUPONS,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
   DEMO_PROMOTIONS,
+  type DemoOrder,
   type DemoProduct,
 } from './demo-catalogue.js';
+import {
+  DEMO_RATINGS,
+  DEMO_REPLIES,
+  DEMO_REVIEWERS,
+  DEMO_REVIEW_TEXTS,
+  type DemoReviewer,
+} from './demo-reviews.js';
 import { DEMO_VARIANTS } from './demo-variants.js';
 import { productArtSvg } from './product-art.js';
 
@@ -149,8 +158,6 @@ async function insertDemoRows(
           price_cents: p.priceCents,
           sale_price_cents: p.salePriceCents,
           images: JSON.stringify(productImages),
-          rating: p.rating,
-          review_count: p.reviewCount,
           featured: p.featured ? 1 : 0,
           status: p.status,
           category: p.category,
@@ -202,70 +209,170 @@ async function insertDemoRows(
       trx,
       [...productIds.values()].map((entry) => entry.id),
     );
-    for (const o of DEMO_ORDERS) {
-      const orderId = randomUUID();
-      const lines = o.lines.map((line) => {
-        const entry = productIds.get(line.sku);
-        if (!entry) throw new Error(`Demo order names an unknown product ${line.sku}`);
-        const unit = effectiveUnitPriceCents(entry.product);
-        return { line, entry, unit };
-      });
-      const sum = totals(
-        lines.map(({ line, entry, unit }) => ({
-          basePriceCents: entry.product.priceCents,
-          unitPriceCents: unit,
-          quantity: line.quantity,
-        })),
-        0,
-        { method: 'standard', rates: deliveryRates },
-      );
-      const placedAt = daysFromNow(-o.placedDaysAgo, now).toISOString();
-      await insertOrder(trx, {
-        id: orderId,
-        order_number: newOrderNumber(),
-        user_id: null,
-        customer_name: o.customerName,
-        customer_email: o.customerEmail,
-        customer_phone: o.customerPhone,
-        shipping_address: storedAddress(o.address),
-        status: o.status,
-        payment_status: o.paymentStatus,
-        tracking_number: o.trackingNumber,
-        notes: o.notes,
-        ...orderMoneyColumns(sum),
-        coupon_id: null,
-        coupon_code: null,
-        delivery_method: 'standard',
-        // Demo orders are paid by EFT and marked by hand; they hold no stock on a timer.
-        payment_method: 'eft',
-        hold_until: null,
-        cancel_reason: o.status === 'cancelled' ? 'admin' : null,
-        stock_short: 0,
-        provider_payment_id: null,
-        idempotency_key: null,
-        access_token_hash: null,
-        access_key: null,
-        // Delivered three days after it was placed; a refunded one gave back all it was paid.
-        delivered_at: o.status === 'delivered' ? daysFromNow(3 - o.placedDaysAgo, now).toISOString() : null,
-        refunded_cents: o.paymentStatus === 'refunded' ? sum.totalCents : 0,
-        created_at: placedAt,
-        updated_at: placedAt,
-      });
-      await insertOrderLines(
-        trx,
-        lines.map(({ line, entry, unit }) => ({
-          id: randomUUID(),
-          order_id: orderId,
-          product_id: entry.id,
-          variant_id: variants.get(entry.id) ?? null,
-          sku: entry.product.sku,
-          title: entry.product.title,
-          base_price_cents: entry.product.priceCents,
-          unit_price_cents: unit,
-          quantity: line.quantity,
-          line_total_cents: unit * line.quantity,
-        })),
-      );
-    }
+    for (const o of DEMO_ORDERS) await insertDemoOrder(trx, o, { productIds, variants, deliveryRates, now });
+    await insertDemoReviews(trx, { productIds, variants, deliveryRates, now });
   });
+}
+
+interface DemoRows {
+  productIds: Map<string, { id: string; product: DemoProduct }>;
+  variants: Map<string, string>;
+  deliveryRates: DeliveryRates;
+  now: Date;
+}
+
+/** A demo order with its lines, priced as checkout would; answers its lines' ids by SKU. */
+async function insertDemoOrder(
+  trx: Trx,
+  o: DemoOrder,
+  { productIds, variants, deliveryRates, now }: DemoRows,
+): Promise<{ id: string; lines: Map<string, string> }> {
+  const orderId = randomUUID();
+  const lines = o.lines.map((line) => {
+    const entry = productIds.get(line.sku);
+    if (!entry) throw new Error(`Demo order names an unknown product ${line.sku}`);
+    const unit = effectiveUnitPriceCents(entry.product);
+    return { line, entry, unit };
+  });
+  const sum = totals(
+    lines.map(({ line, entry, unit }) => ({
+      basePriceCents: entry.product.priceCents,
+      unitPriceCents: unit,
+      quantity: line.quantity,
+    })),
+    0,
+    { method: 'standard', rates: deliveryRates },
+  );
+  const placedAt = daysFromNow(-o.placedDaysAgo, now).toISOString();
+  await insertOrder(trx, {
+    id: orderId,
+    order_number: newOrderNumber(),
+    user_id: null,
+    customer_name: o.customerName,
+    customer_email: o.customerEmail,
+    customer_phone: o.customerPhone,
+    shipping_address: storedAddress(o.address),
+    status: o.status,
+    payment_status: o.paymentStatus,
+    tracking_number: o.trackingNumber,
+    notes: o.notes,
+    ...orderMoneyColumns(sum),
+    coupon_id: null,
+    coupon_code: null,
+    delivery_method: 'standard',
+    // Demo orders are paid by EFT and marked by hand; they hold no stock on a timer.
+    payment_method: 'eft',
+    hold_until: null,
+    cancel_reason: o.status === 'cancelled' ? 'admin' : null,
+    stock_short: 0,
+    provider_payment_id: null,
+    idempotency_key: null,
+    access_token_hash: null,
+    access_key: null,
+    // Delivered three days after it was placed; a refunded one gave back all it was paid.
+    delivered_at: o.status === 'delivered' ? daysFromNow(3 - o.placedDaysAgo, now).toISOString() : null,
+    refunded_cents: o.paymentStatus === 'refunded' ? sum.totalCents : 0,
+    created_at: placedAt,
+    updated_at: placedAt,
+  });
+  const lineIds = lines.map(({ entry }) => [entry.product.sku, randomUUID()] as const);
+  await insertOrderLines(
+    trx,
+    lines.map(({ line, entry, unit }, i) => ({
+      id: lineIds[i]![1],
+      order_id: orderId,
+      product_id: entry.id,
+      variant_id: variants.get(entry.id) ?? null,
+      sku: entry.product.sku,
+      title: entry.product.title,
+      base_price_cents: entry.product.priceCents,
+      unit_price_cents: unit,
+      quantity: line.quantity,
+      line_total_cents: unit * line.quantity,
+    })),
+  );
+  return { id: orderId, lines: new Map(lineIds) };
+}
+
+const LINES_PER_REVIEWED_ORDER = 4;
+
+/**
+ * The demo reviews (demo-reviews.ts): each reviewer's products come in delivered orders of up to four
+ * lines, each line reviewed some days after delivery and published the day after (a few still wait
+ * for a moderator), the lower ones answered by the shop; then each product's rating is counted from
+ * its published reviews, as moderation does.
+ */
+async function insertDemoReviews(trx: Trx, rows: DemoRows): Promise<void> {
+  const { productIds, now } = rows;
+  const bought = new Map<DemoReviewer, Array<{ sku: string; rating: number }>>();
+  let n = 0;
+  for (const [sku, ratings] of Object.entries(DEMO_RATINGS)) {
+    for (const rating of ratings) {
+      const reviewer = DEMO_REVIEWERS[(n * 7) % DEMO_REVIEWERS.length]!;
+      // One line per product in an order: a reviewer who bought it twice bought it in two orders.
+      const lines = bought.get(reviewer) ?? [];
+      lines.push({ sku, rating });
+      bought.set(reviewer, lines);
+      n += 1;
+    }
+  }
+  let written = 0;
+  for (const [r, [reviewer, lines]] of [...bought].entries()) {
+    const orders: Array<typeof lines> = [];
+    for (const line of lines) {
+      const open = orders.find(
+        (o) => o.length < LINES_PER_REVIEWED_ORDER && !o.some((l) => l.sku === line.sku),
+      );
+      if (open) open.push(line);
+      else orders.push([line]);
+    }
+    for (const [j, reviewed] of orders.entries()) {
+      const placedDaysAgo = 20 + ((r * 13 + j * 29) % 90);
+      const order = await insertDemoOrder(
+        trx,
+        {
+          customerName: reviewer.name,
+          customerEmail: reviewer.email,
+          customerPhone: null,
+          address: reviewer.address,
+          status: 'delivered',
+          paymentStatus: 'paid',
+          trackingNumber: `TCG${String(100_000 + r * 100 + j)}`,
+          notes: null,
+          lines: reviewed.map(({ sku }) => ({ sku, quantity: 1 })),
+          placedDaysAgo,
+        },
+        rows,
+      );
+      for (const [k, { sku, rating }] of reviewed.entries()) {
+        written += 1;
+        const texts = DEMO_REVIEW_TEXTS[rating - 1]!;
+        const text = texts[(written + k) % texts.length]!;
+        const writtenAt = daysFromNow(-placedDaysAgo + 5 + ((written + k) % 6), now);
+        const pending = written % 40 === 0;
+        const publishedAt = daysFromNow(-placedDaysAgo + 6 + ((written + k) % 6), now).toISOString();
+        const reply = !pending && rating <= 3 ? DEMO_REPLIES[written % DEMO_REPLIES.length]! : null;
+        await insertReview(trx, {
+          id: randomUUID(),
+          product_id: productIds.get(sku)!.id,
+          order_item_id: order.lines.get(sku)!,
+          order_id: order.id,
+          user_id: null,
+          author_name: authorName(reviewer.name),
+          variant_options: '',
+          rating,
+          title: text.title,
+          body: text.body,
+          status: pending ? 'pending' : 'published',
+          rejection_reason: null,
+          reply,
+          replied_at: reply ? publishedAt : null,
+          published_at: pending ? null : publishedAt,
+          created_at: writtenAt.toISOString(),
+          updated_at: pending ? writtenAt.toISOString() : publishedAt,
+        });
+      }
+    }
+  }
+  for (const sku of Object.keys(DEMO_RATINGS)) await recountRating(trx, productIds.get(sku)!.id);
 }

@@ -19,7 +19,9 @@ export interface ProductFixture {
   status?: ProductsTable['status'];
   featured?: boolean;
   inventoryQuantity?: number;
+  /** A rating as if from this many reviews (10 unless told): the listing's tests sort by it. */
   rating?: number;
+  reviewCount?: number;
   createdAt?: string;
 }
 
@@ -38,8 +40,8 @@ export function productRow(fields: Partial<NewProduct> = {}): NewProduct {
     price_cents: 10_000,
     sale_price_cents: null,
     images: '[]',
-    rating: 4,
-    review_count: 10,
+    rating: 0,
+    review_count: 0,
     featured: 0,
     status: 'active',
     category: 'homeware',
@@ -59,7 +61,7 @@ export async function insertProduct(db: Db, fixture: ProductFixture = {}): Promi
     ...(fixture.tags !== undefined && { tags: JSON.stringify(fixture.tags) }),
     ...(fixture.priceCents !== undefined && { price_cents: fixture.priceCents }),
     ...(fixture.salePriceCents !== undefined && { sale_price_cents: fixture.salePriceCents }),
-    ...(fixture.rating !== undefined && { rating: fixture.rating }),
+    ...(fixture.rating !== undefined && { rating: fixture.rating, review_count: fixture.reviewCount ?? 10 }),
     ...(fixture.featured !== undefined && { featured: fixture.featured ? 1 : 0 }),
     ...(fixture.status !== undefined && { status: fixture.status }),
     ...(fixture.category !== undefined && { category: fixture.category }),

@@ -70,6 +70,19 @@ import {
   returnRequestBodySchema,
   shopperReturnSchema,
 } from '../schemas/returns.js';
+import {
+  adminReviewPageSchema,
+  adminReviewSchema,
+  adminReviewsQuerySchema,
+  orderLineParamsSchema,
+  orderReviewsSchema,
+  ownReviewSchema,
+  productReviewsQuerySchema,
+  productReviewsSchema,
+  rejectReviewBodySchema,
+  reviewBodySchema,
+  reviewReplyBodySchema,
+} from '../schemas/reviews.js';
 import { mediaFileParamsSchema } from '../schemas/media.js';
 import { sitemapFileParamsSchema } from '../schemas/seo.js';
 import {
@@ -92,6 +105,8 @@ export const apiTags = {
     "A shopper's own data (POPIA): the account page, its export and deletion; marketing consent and unsubscribing",
   Events: 'Realtime events for open pages',
   Admin: 'The admin panel: 401 when signed out, 403 for anyone but an administrator',
+  Moderation:
+    'The Reviews screen, under /api/admin: 401 when signed out, 403 for anyone but a moderator or an administrator',
 } as const;
 export type ApiTag = keyof typeof apiTags;
 
@@ -154,6 +169,14 @@ export const contract = {
     tag: 'Storefront',
     params: idParamsSchema,
     response: z.array(shopProductSchema),
+  },
+  listProductReviews: {
+    summary:
+      "A product's rating summary and a page of its published reviews with the shop's replies, newest, highest or lowest rated first",
+    tag: 'Storefront',
+    params: idParamsSchema,
+    query: productReviewsQuerySchema,
+    response: productReviewsSchema,
   },
   searchProducts: {
     summary:
@@ -241,6 +264,30 @@ export const contract = {
     body: returnRequestBodySchema,
     status: 201,
     response: shopperReturnSchema,
+  },
+  getOrderReviews: {
+    summary:
+      "A delivered order's lines with their reviews, for the order's owner or the holder of its link key",
+    tag: 'Orders',
+    params: idParamsSchema,
+    query: orderAccessQuerySchema,
+    response: orderReviewsSchema,
+  },
+  writeReview: {
+    summary:
+      'Reviews the product of a delivered order line, once (the key in the body for a guest); it waits for a moderator unless the shop publishes at once',
+    tag: 'Orders',
+    params: orderLineParamsSchema,
+    body: reviewBodySchema,
+    status: 201,
+    response: ownReviewSchema,
+  },
+  editReview: {
+    summary: "Changes a line's review; the changed review waits for a moderator again",
+    tag: 'Orders',
+    params: orderLineParamsSchema,
+    body: reviewBodySchema,
+    response: ownReviewSchema,
   },
   payOrder: {
     summary: 'Pays an unpaid order again (PayFast), or by EFT instead; answers how the browser goes on',
@@ -476,6 +523,40 @@ export const contract = {
     params: idParamsSchema,
     body: returnReceivedBodySchema,
     response: adminReturnSchema,
+  },
+  listAdminReviews: {
+    summary: 'The Reviews screen: a page of reviews of a status, searched, newest first, with the counts',
+    tag: 'Moderation',
+    query: adminReviewsQuerySchema,
+    response: adminReviewPageSchema,
+  },
+  approveReview: {
+    summary: "Publishes a pending or rejected review: the product's rating and count include it",
+    tag: 'Moderation',
+    params: idParamsSchema,
+    response: adminReviewSchema,
+  },
+  rejectReview: {
+    summary:
+      'Rejects a review with the reason its author is emailed; a published one leaves the product page',
+    tag: 'Moderation',
+    params: idParamsSchema,
+    body: rejectReviewBodySchema,
+    response: adminReviewSchema,
+  },
+  replyToReview: {
+    summary: "The shop's public reply under a review (blank removes it)",
+    tag: 'Moderation',
+    params: idParamsSchema,
+    body: reviewReplyBodySchema,
+    response: adminReviewSchema,
+  },
+  deleteReview: {
+    summary: "Deletes a review for good; the product's rating and count no longer include it",
+    tag: 'Moderation',
+    params: idParamsSchema,
+    status: 204,
+    response: noContent,
   },
   deleteOrder: {
     summary: 'Deletes an order',

@@ -64,6 +64,10 @@ export const ERROR_CODES = [
   'not_refundable',
   'manual_refund_needed',
   'refund_unavailable',
+  // Reviews (docs/decisions/0023-reviews.md).
+  'not_reviewable',
+  'already_reviewed',
+  'review_changed',
   // Images.
   'image_too_large',
   'invalid_image',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** What the audit trail records changes of (docs/decisions/0015). */
-export const AUDITED_ENTITIES = ['product', 'coupon', 'promotion', 'order', 'user', 'settings'] as const;
+export const AUDITED_ENTITIES = [
+  'product',
+  'coupon',
+  'promotion',
+  'order',
+  'user',
+  'settings',
+  'review',
+] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
 /** The id of the shop's settings in the audit trail (they are one record). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_STATUSES } from './reviews.js';
 import { roleSchema } from './auth.js';
 import { shopperOrderDetailSchema } from './checkout.js';
 import { CONSENT_SOURCES, marketingConsentSchema } from './marketing.js';
@@ -33,7 +34,7 @@ export const ACCOUNT_EXPORT_FORMAT = 'lekker-living.account-export.v1';
 
 /**
  * Everything the shop holds about an account, as one JSON file (GET /api/account/export). Money in
- * integer cents, moments as ISO-8601 instants. Reviews do not exist yet: the list is always empty.
+ * integer cents, moments as ISO-8601 instants.
  */
 export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
@@ -72,6 +73,18 @@ export const accountExportSchema = z.object({
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   /** The browsers the account signed in from, by when (their tokens are never kept). */
   trustedDevices: z.array(z.object({ createdAt: z.string() })),
-  reviews: z.array(z.never()),
+  /** The account's reviews, newest first, with the name they are shown under and the shop's reply. */
+  reviews: z.array(
+    z.object({
+      product: z.string(),
+      rating: z.number().int(),
+      title: z.string(),
+      body: z.string(),
+      status: z.enum(REVIEW_STATUSES),
+      shownAs: z.string(),
+      reply: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -144,12 +144,23 @@ export const privacySchema = z.strictObject({
 });
 export type PrivacySettings = z.infer<typeof privacySchema>;
 
+/**
+ * Reviews (docs/decisions/0023-reviews.md): whether a new review is published at once or waits for a
+ * moderator, and how many days after delivery the buyer is asked for one.
+ */
+export const reviewSettingsSchema = z.strictObject({
+  publishAtOnce: z.boolean({ error: 'Publish at once must be on or off' }),
+  requestAfterDays: wholeNumber('Review request', 'days', { min: 0, max: 60 }),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
 /** The sections added after the first settings were saved, as a row saved before them reads. */
 export const LATER_SETTINGS = {
   business: null,
   tax: { vatRateBasisPoints: 1_500 },
   returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
   privacy: { officerName: null, officerEmail: null },
+  reviews: { publishAtOnce: false, requestAfterDays: 7 },
 } as const;
 
 export const shopSettingsSchema = z.strictObject({
@@ -162,6 +173,7 @@ export const shopSettingsSchema = z.strictObject({
   tax: taxSchema,
   returns: returnWindowsSchema,
   privacy: privacySchema,
+  reviews: reviewSettingsSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
@@ -206,6 +218,7 @@ const savedSettingsSchema = z.object({
   tax: taxSchema,
   returns: returnWindowsSchema,
   privacy: z.object({ officerName: z.string().nullable(), officerEmail: z.string().nullable() }),
+  reviews: reviewSettingsSchema,
 });
 
 /**

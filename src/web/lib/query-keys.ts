@@ -7,6 +7,7 @@ import type { ProductListQuery, SearchQuery } from '@shared/schemas/catalog';
 import type { EmailListQuery } from '@shared/schemas/emails';
 import type { AdminOrdersQuery } from '@shared/schemas/orders';
 import type { AdminReturnsQuery } from '@shared/schemas/returns';
+import type { AdminReviewsQuery, ProductReviewsQuery } from '@shared/schemas/reviews';
 
 /** Every query key, from one factory per resource, so mutations invalidate exactly what they touch. */
 export const queryKeys = {
@@ -22,6 +23,8 @@ export const queryKeys = {
       ['products', 'search', query, from ?? null] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
     related: (id: string) => ['products', 'related', id] as const,
+    /** Under the products' prefix: a product change (a review published) refreshes them. */
+    reviews: (id: string, query: ProductReviewsQuery) => ['products', 'reviews', id, query] as const,
   },
   cart: ['cart'] as const,
   session: ['session'] as const,
@@ -39,6 +42,8 @@ export const queryKeys = {
     detail: (id: string) => ['orders', 'detail', id] as const,
     /** Under the order's key: whatever reloads the order (its realtime events) reloads its returns too. */
     returns: (id: string) => ['orders', 'detail', id, 'returns'] as const,
+    /** Under the order's key, as its returns are. */
+    reviews: (id: string) => ['orders', 'detail', id, 'reviews'] as const,
   },
   admin: {
     /** The figures; a prefix of the chart's key, so that what refreshes one refreshes both. */
@@ -66,6 +71,9 @@ export const queryKeys = {
     returns: ['admin', 'returns'] as const,
     returnList: (query: AdminReturnsQuery) => ['admin', 'returns', 'list', query] as const,
     returnDetail: (id: string) => ['admin', 'returns', 'detail', id] as const,
+    /** Every page of the Reviews screen (a prefix of their keys): each moderation step refreshes them. */
+    reviews: ['admin', 'reviews'] as const,
+    reviewList: (query: AdminReviewsQuery) => ['admin', 'reviews', 'list', query] as const,
     coupons: ['admin', 'coupons'] as const,
     couponsList: (query: ScheduledListQuery) => ['admin', 'coupons', query] as const,
     promotions: ['admin', 'promotions'] as const,

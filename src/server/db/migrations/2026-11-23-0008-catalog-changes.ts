@@ -33,16 +33,22 @@ export function catalogChanges(kind: EngineKind): Migration {
   };
 }
 
-async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
-  const columns = sql.raw(INDEXED_COLUMN_NAMES.join(', '));
-  const log = (ids: ReturnType<typeof sql>) => sql`
+const postgresLog = (ids: ReturnType<typeof sql>) => sql`
     update catalog_revision set revision = revision + 1 where id = 1 returning revision into raised;
     insert into catalog_changes (revision, product_id) select raised, ${ids};
     delete from catalog_changes where revision <= raised - ${sql.lit(KEPT_REVISIONS)};`;
 
-  // Once per statement, with the rows it touched: an update that changes nothing the index reads
-  // (a checkout's stock) raises nothing.
-  await sql`create function log_product_changes() returns trigger language plpgsql as $$
+/**
+ * PostgreSQL's product trigger function, comparing the columns the index reads: once per statement,
+ * with the rows it touched, so an update that changes none of them (a checkout's stock) raises nothing.
+ * A later migration that indexes another column makes it again with the longer list.
+ */
+export async function postgresProductChangesFunction(
+  db: Kysely<unknown>,
+  columnNames: readonly string[],
+): Promise<void> {
+  const columns = sql.raw(columnNames.join(', '));
+  await sql`create or replace function log_product_changes() returns trigger language plpgsql as $$
     declare
       changed text[];
       raised bigint;
@@ -59,13 +65,17 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
         ) as moved;
       end if;
       if changed is null then return null; end if;
-      ${log(sql`unnest(changed)`)}
+      ${postgresLog(sql`unnest(changed)`)}
       return null;
     end $$`.execute(db);
+}
+
+async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
+  await postgresProductChangesFunction(db, INDEXED_COLUMN_NAMES);
   await sql`create function log_promotion_change() returns trigger language plpgsql as $$
     declare raised bigint;
     begin
-      ${log(sql`null`)}
+      ${postgresLog(sql`null`)}
       return null;
     end $$`.execute(db);
 
@@ -86,14 +96,29 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     for each statement execute function log_promotion_change()`.execute(db);
 }
 
-async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
-  // SQLite has row triggers only: each changed row raises the revision and logs itself.
-  const log = (ids: ReturnType<typeof sql>) => sql`
+// SQLite has row triggers only: each changed row raises the revision and logs itself.
+const sqliteLog = (ids: ReturnType<typeof sql>) => sql`
     update catalog_revision set revision = revision + 1 where id = 1;
     insert into catalog_changes (revision, product_id) select revision, ${ids} from catalog_revision where id = 1;
     delete from catalog_changes
       where revision <= (select revision from catalog_revision where id = 1) - ${sql.lit(KEPT_REVISIONS)};`;
-  const columns = sql.raw(INDEXED_COLUMN_NAMES.join(', '));
+
+/** SQLite's trigger on an update of any column the index reads (`products_changes_update`). */
+export async function sqliteProductUpdateTrigger(
+  db: Kysely<unknown>,
+  columnNames: readonly string[],
+): Promise<void> {
+  const columns = sql.raw(columnNames.join(', '));
+  await sql`create trigger products_changes_update after update of ${columns} on products
+    begin
+      ${sqliteLog(sql`new.id`)}
+      insert into catalog_changes (revision, product_id)
+        select revision, old.id from catalog_revision where id = 1 and old.id <> new.id;
+    end`.execute(db);
+}
+
+async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
+  const log = sqliteLog;
 
   for (const trigger of [
     'products_revision_insert',
@@ -107,12 +132,7 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
   }
   await sql`create trigger products_changes_insert after insert on products
     begin ${log(sql`new.id`)} end`.execute(db);
-  await sql`create trigger products_changes_update after update of ${columns} on products
-    begin
-      ${log(sql`new.id`)}
-      insert into catalog_changes (revision, product_id)
-        select revision, old.id from catalog_revision where id = 1 and old.id <> new.id;
-    end`.execute(db);
+  await sqliteProductUpdateTrigger(db, INDEXED_COLUMN_NAMES);
   await sql`create trigger products_changes_delete after delete on products
     begin ${log(sql`old.id`)} end`.execute(db);
   for (const event of ['insert', 'update', 'delete'] as const) {

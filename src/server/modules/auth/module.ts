@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Executor } from '../../db/database.js';
 import type { ShopModule } from '../../http/shop-module.js';
 import type { RequestLimits } from '../limits/index.js';
-import { requireAdmin } from './admin-guard.js';
+import { type Gate, requireRole } from './admin-guard.js';
 import { authAdminRoutes } from './admin-routes.js';
 import { createPasswordReset } from './password-reset.js';
 import { authRoutes } from './routes.js';
@@ -18,15 +18,15 @@ export interface AuthModuleOptions {
   now: () => Date;
 }
 
-/** Accounts and sessions, and the admin gate every admin route sits behind. */
+/** Accounts and sessions, and the gates every admin route sits behind. */
 export function createAuthModule({ db, config, limits, now }: AuthModuleOptions): ShopModule & {
   auth: AuthService;
-  adminGate: onRequestAsyncHookHandler;
+  gates: Record<Gate, onRequestAsyncHookHandler>;
 } {
   const auth = createAuthService(db, now);
   return {
     auth,
-    adminGate: requireAdmin(auth),
+    gates: { admin: requireRole(auth, 'admin'), moderation: requireRole(auth, 'moderation') },
     routes: async (app) =>
       app.register(authRoutes, {
         auth,

@@ -12,7 +12,7 @@ export {
   count as countProducts,
   findById as findProduct,
 } from './product-repository.js';
-export { insertProducts, saveVariants } from './product-writes.js';
+export { holdProductRating, insertProducts, saveVariants, setProductRating } from './product-writes.js';
 export {
   findOf as findVariantOf,
   idsByProduct as variantIdsOf,

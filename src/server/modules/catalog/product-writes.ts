@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/database.js';
+import { type Executor, type Trx, engineOf } from '../../db/database.js';
 import { type StockCount, stockRepository } from '../inventory/index.js';
 import * as productRepository from './product-repository.js';
 import type { NewProduct, ProductDetails } from './product-repository.js';
@@ -177,4 +177,32 @@ async function saveListed(
     }
   }
   await stockRepository.countMany(db, counts);
+}
+
+/**
+ * Holds a product's row until the transaction ends, so that two reviews of it published at once
+ * count each other (docs/decisions/0023-reviews.md); false when there is no such product. SQLite has
+ * one writer at a time already.
+ */
+export async function holdProductRating(trx: Trx, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .$if(engineOf(trx) === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A product's rating and review count, as its published reviews give them (none: 0 and 0, no stars). */
+export async function setProductRating(
+  trx: Trx,
+  id: string,
+  { average, count }: { average: number; count: number },
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ rating: average, review_count: count })
+    .where('id', '=', id)
+    .execute();
 }

@@ -109,6 +109,25 @@ const EXAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }> } = {
       creditNote: { orderId: 'order', id: 'note', number: 'CN-000001' },
     },
   },
+  review_request: {
+    kind: 'review_request',
+    data: {
+      customerName: 'Thandi',
+      orderNumber: 'ORD-7K3M9Q2',
+      reviewUrl: `${ORDER_URL}#reviews`,
+      products: ['Linen Throw', 'Kettlebell 12 kg'],
+    },
+  },
+  review_rejected: {
+    kind: 'review_rejected',
+    data: {
+      customerName: 'Thandi',
+      productTitle: 'Linen Throw',
+      reviewTitle: 'Soft and warm',
+      reason: 'Please tell us about the product, not the courier.',
+      reviewUrl: `${ORDER_URL}#reviews`,
+    },
+  },
   password_reset: {
     kind: 'password_reset',
     data: {

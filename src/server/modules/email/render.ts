@@ -8,6 +8,8 @@ import { PaymentReceivedEmail } from './templates/payment-received.js';
 import { RefundIssuedEmail } from './templates/refund-issued.js';
 import { ReturnDecidedEmail } from './templates/return-decided.js';
 import { ReturnRequestedEmail } from './templates/return-requested.js';
+import { ReviewRejectedEmail } from './templates/review-rejected.js';
+import { ReviewRequestEmail } from './templates/review-request.js';
 import type { EmailMessage } from './types.js';
 
 export interface RenderedEmail {
@@ -55,6 +57,16 @@ function compose(message: EmailMessage): { subject: string; element: ReactElemen
       return {
         subject: `Refund for order ${message.data.orderNumber}`,
         element: createElement(RefundIssuedEmail, message.data),
+      };
+    case 'review_request':
+      return {
+        subject: `How is your order ${message.data.orderNumber}? Review what you bought`,
+        element: createElement(ReviewRequestEmail, message.data),
+      };
+    case 'review_rejected':
+      return {
+        subject: `Your review of ${message.data.productTitle} was not published`,
+        element: createElement(ReviewRejectedEmail, message.data),
       };
     case 'password_reset':
       return {

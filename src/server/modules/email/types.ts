@@ -10,6 +10,8 @@ export const EMAIL_KINDS = [
   'return_requested',
   'return_decided',
   'refund_issued',
+  'review_request',
+  'review_rejected',
   'password_reset',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -134,6 +136,26 @@ export interface RefundIssuedData {
   creditNote: { orderId: string; id: string; number: string } | null;
 }
 
+/** Some days after delivery: the products of the order, each to review from the order's page. */
+export interface ReviewRequestData {
+  customerName: string;
+  orderNumber: string;
+  /** The order's page at its reviews. */
+  reviewUrl: string;
+  /** The titles of the products to review. */
+  products: string[];
+}
+
+/** A moderator rejected a review, with the reason. */
+export interface ReviewRejectedData {
+  customerName: string;
+  productTitle: string;
+  reviewTitle: string;
+  reason: string;
+  /** The order's page at its reviews, where the review can be changed and sent again. */
+  reviewUrl: string | null;
+}
+
 export interface PasswordResetData {
   name: string;
   resetUrl: string;
@@ -148,6 +170,8 @@ export interface EmailDataByKind {
   return_requested: ReturnRequestedData;
   return_decided: ReturnDecidedData;
   refund_issued: RefundIssuedData;
+  review_request: ReviewRequestData;
+  review_rejected: ReviewRejectedData;
   password_reset: PasswordResetData;
 }
 

@@ -26,6 +26,8 @@ export const DEFAULT_LIMITS = {
   signUps: { windowSeconds: 3600, max: { address: 10 } },
   /** Password reset emails asked for. */
   resetRequests: { windowSeconds: 3600, max: { address: 10, email: 3 } },
+  /** Reviews written or changed (each one waits for a moderator). */
+  reviews: { windowSeconds: 3600, max: { address: 30, session: 20 } },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -36,6 +38,7 @@ const REFUSALS: Record<LimitName, string> = {
   couponTries: 'Too many coupon codes tried. Please wait a few minutes and try again.',
   signUps: 'Too many new accounts from here. Please wait a while and try again.',
   resetRequests: 'Too many reset requests. Please wait a few minutes and try again.',
+  reviews: 'Too many reviews from here. Please wait a while and try again.',
 };
 
 /** A stored subject: a hash, so no table holds an address or an email (the sign-in throttle too). */

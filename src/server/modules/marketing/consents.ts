@@ -120,3 +120,9 @@ export function createUnsubscribeLinks({ db, now }: { db: Executor; now: () => D
 }
 
 export type UnsubscribeLinks = ReturnType<typeof createUnsubscribeLinks>;
+
+/** Whether the address said no to the shop's emails (withdrew its consent, or unsubscribed). */
+export async function saidNo(db: Executor, email: string): Promise<boolean> {
+  const row = await consentRepository.findByEmail(db, email);
+  return row !== undefined && row.withdrawn_at !== null;
+}

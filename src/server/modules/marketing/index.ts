@@ -10,6 +10,7 @@ export {
   consentsOf,
   eraseConsentsOf,
   giveConsent,
+  saidNo,
   setAccountConsent,
 } from './consents.js';
 export { listUnsubscribeHeaders } from './unsubscribe-links.js';

@@ -16,6 +16,7 @@ import { clearCart } from '../cart/index.js';
 import { emailsTo, forgetEmailsTo } from '../email/index.js';
 import { accountConsent, consentsOf, eraseConsentsOf, setAccountConsent } from '../marketing/index.js';
 import { accountOrders, accountOrdersInProgress, eraseAccountCustomer } from '../orders/index.js';
+import { accountReviews, eraseReviewAuthor } from '../reviews/index.js';
 
 /** The orders an account may not be deleted with, in words. */
 function inProgressWords(orderNumbers: string[]): string {
@@ -101,14 +102,14 @@ export function createPrivacyService({
           sentAt: email.sent_at,
         })),
         ...(await accountAccess(db, user.id, at)),
-        reviews: [],
+        reviews: await accountReviews(db, user.id),
       };
     },
 
     /**
      * Deletes the account, its password given again, in one transaction: its details, sessions,
-     * trusted browsers, reset links, consents and emails go, and this browser's cart; its orders
-     * stay, with their lines and money, without the customer. Refused while an order is under way
+     * trusted browsers, reset links, consents and emails go, and this browser's cart; its reviews stay,
+     * unnamed; its orders stay, with their lines and money, without the customer. Refused while an order is under way
      * (its delivery needs the address) or when it is the shop's last administrator.
      */
     async deleteAccount(user: SessionUser, password: string, cartSession: string | undefined): Promise<void> {
@@ -123,6 +124,7 @@ export function createPrivacyService({
         const orderIds = await eraseAccountCustomer(trx, user.id, at);
         await forgetEmailsTo(trx, { address: user.email, orderIds });
         await eraseConsentsOf(trx, { userId: user.id, email: user.email });
+        await eraseReviewAuthor(trx, user.id);
         if (cartSession) await clearCart(trx, cartSession);
         await eraseAccount(trx, user, passwordHash);
       });

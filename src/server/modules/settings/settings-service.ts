@@ -28,6 +28,7 @@ export function firstSettings(
     tax: LATER_SETTINGS.tax,
     returns: LATER_SETTINGS.returns,
     privacy: LATER_SETTINGS.privacy,
+    reviews: LATER_SETTINGS.reviews,
   };
 }
 

@@ -26,6 +26,7 @@ const FIRST: ShopSettings = {
   tax: { vatRateBasisPoints: 1_500 },
   returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
   privacy: { officerName: null, officerEmail: null },
+  reviews: { publishAtOnce: false, requestAfterDays: 7 },
 };
 
 const OWN: ShopSettings = {
@@ -41,6 +42,7 @@ const OWN: ShopSettings = {
   tax: { vatRateBasisPoints: 1_550 },
   returns: { returnDays: 14, defectMonths: 12, coolingOffDays: 10 },
   privacy: { officerName: 'Thandi Mokoena', officerEmail: 'privacy@karoogoods.co.za' },
+  reviews: { publishAtOnce: true, requestAfterDays: 10 },
 };
 
 const read = async () => json<SettingsAnswer>(await file.call('GET', '/api/admin/settings'));
@@ -222,6 +224,7 @@ describe("the business's details", () => {
       tax: _tax,
       returns: _returns,
       privacy: _privacy,
+      reviews: _reviews,
       ...older
     } = {
       ...settings,
@@ -239,6 +242,7 @@ describe("the business's details", () => {
         tax: { vatRateBasisPoints: 1_500 },
         returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
         privacy: { officerName: null, officerEmail: null },
+        reviews: { publishAtOnce: false, requestAfterDays: 7 },
       },
       version: version + 1,
     });

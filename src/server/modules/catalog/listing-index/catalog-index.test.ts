@@ -16,6 +16,7 @@ function product(overrides: Partial<IndexSource> = {}): IndexSource {
     priceCents: 10_000,
     salePriceCents: null,
     rating: 4,
+    reviewCount: 10,
     featured: 0,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString(),
     ...overrides,

@@ -2,6 +2,7 @@ import { type Category, SORT_OPTIONS, type SortOption } from '../../../../shared
 import type { PricedItem } from '../../../../shared/pricing.js';
 import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
 import { Haystack } from './haystack.js';
+import { topRatedScore } from './top-rated.js';
 import { type KeyValue, type SortableProduct, compareProducts, compareToKeys } from './sort-keys.js';
 
 /** What the index needs of an active product. */
@@ -15,6 +16,7 @@ export interface IndexSource {
   priceCents: number;
   salePriceCents: number | null;
   rating: number;
+  reviewCount: number;
   featured: 0 | 1;
   createdAt: string;
 }
@@ -93,6 +95,7 @@ export class CatalogIndex {
       category: s.category,
       featured: s.featured,
       rating: s.rating,
+      topRated: topRatedScore(s.rating, s.reviewCount),
       createdAt: new Date(s.createdAt).toISOString(),
       priceCents: this.#prices.unitPrice(item),
       item,

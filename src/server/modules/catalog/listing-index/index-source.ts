@@ -49,6 +49,7 @@ export async function activeProducts(db: Executor, ids?: readonly string[]): Pro
       'price_cents',
       'sale_price_cents',
       'rating',
+      'review_count',
       'featured',
       'created_at',
     ])
@@ -65,6 +66,7 @@ export async function activeProducts(db: Executor, ids?: readonly string[]): Pro
     priceCents: r.price_cents,
     salePriceCents: r.sale_price_cents,
     rating: Number(r.rating),
+    reviewCount: r.review_count,
     featured: r.featured,
     createdAt: r.created_at,
   }));

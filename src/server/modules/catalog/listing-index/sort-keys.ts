@@ -6,6 +6,8 @@ export interface SortableProduct {
   id: string;
   featured: 0 | 1;
   rating: number;
+  /** The Top rated sort's score (top-rated.ts). */
+  topRated: number;
   /** ISO timestamp, normalised with toISOString so that text order is time order. */
   createdAt: string;
   /** The unit price a shopper pays (effectiveUnitPriceCents). */
@@ -23,6 +25,7 @@ interface SortKey {
 const KEYS = {
   featured: { read: (p) => p.featured, schema: z.union([z.literal(0), z.literal(1)]) },
   rating: { read: (p) => p.rating, schema: z.number().min(0).max(5) },
+  topRated: { read: (p) => p.topRated, schema: z.number().min(0).max(5) },
   createdAt: {
     read: (p) => p.createdAt,
     schema: z.iso.datetime().transform((v) => new Date(v).toISOString()),
@@ -45,7 +48,7 @@ const SORTS: Record<SortOption, { direction: 1 | -1; keys: SortKey[] }> = {
   newest: { direction: -1, keys: [KEYS.createdAt, KEYS.id] },
   'price-asc': { direction: 1, keys: [KEYS.price, KEYS.id] },
   'price-desc': { direction: -1, keys: [KEYS.price, KEYS.id] },
-  rating: { direction: -1, keys: [KEYS.rating, KEYS.id] },
+  rating: { direction: -1, keys: [KEYS.topRated, KEYS.id] },
 };
 
 function compareValues(a: KeyValue, b: KeyValue): number {
