@@ -19,6 +19,7 @@ import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
 import { BEFORE_VARIANTS, timeVariantsMigration } from './variants-migration.js';
 import { variantsSection } from './variants.js';
 import { invoicesSection } from './invoices.js';
+import { REVIEWS_ON_PRODUCT, reviewsSection, seedReviews } from './reviews.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
@@ -183,6 +184,52 @@ async function catalogueEdits(dir: string, sqlitePath: string, cleanup: Cleanup)
   }
 }
 
+/** The shop's administrator signed in over HTTP: the session cookie as a browser sends it. */
+async function signedIn(shop: Server, admin: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${shop.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.url },
+    body: JSON.stringify(admin),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Reviews at 100 000 products: two gym products, one given 2 000 published reviews. */
+async function reviewsBench(dir: string, sqlitePath: string, cleanup: Cleanup): Promise<string> {
+  const db = await openDatabase({ sqlitePath });
+  const [reviewed, plain] = (
+    await db.kysely
+      .selectFrom('products')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('category', '=', 'gym')
+      .orderBy('id')
+      .limit(2)
+      .execute()
+  ).map((row) => row.id);
+  if (!reviewed || !plain) throw new Error('The generated catalogue has too few gym products');
+  console.log(`Giving a product ${REVIEWS_ON_PRODUCT} reviews…`);
+  await seedReviews(db, reviewed, REVIEWS_ON_PRODUCT);
+  await db.kysely
+    .updateTable('products')
+    .set({ rating: 0, review_count: 0 })
+    .where('id', '=', plain)
+    .execute();
+  const admin = { email: 'bench-admin@example.co.za', password: 'a long bench passphrase' };
+  const shop = await startShop(dir, sqlitePath, { admin });
+  cleanup.defer(() => shop.stop());
+  try {
+    return await reviewsSection(shop, db, await signedIn(shop, admin), [reviewed, plain]);
+  } finally {
+    await shop.stop();
+    await db.destroy();
+  }
+}
+
 async function searchSection(db: Db, generationSeconds: number): Promise<string> {
   console.log(`Search latency on ${db.dialect.kind}…`);
   const table = searchTable(await measureSearchLatency(db));
@@ -249,7 +296,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   cleanup.defer(() => fs.rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = path.join(dir, 'catalogue.db');
 
-  // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits,
+  // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits, reviews,
   // admin-lists, csv, variants-migration, variants, compare): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
@@ -380,6 +427,12 @@ async function main(cleanup: Cleanup): Promise<void> {
     await catalogue.destroy();
     sections.push(await catalogueEdits(dir, sqlitePath, cleanup));
   }
+  if (only === 'reviews') {
+    const catalogue = await openDatabase({ sqlitePath });
+    await buildCatalogue(catalogue);
+    await catalogue.destroy();
+    sections.push(await reviewsBench(dir, sqlitePath, cleanup));
+  }
   if (only) {
     console.log(`\n${sections.join('\n\n')}`);
     return;
@@ -402,6 +455,8 @@ async function main(cleanup: Cleanup): Promise<void> {
     `Server-rendered pages against their JSON, 100 000 products (cost: the server's CPU per request ÷ the JSON's)\n${pages}`,
   );
   sections.push(edits);
+  // It gives one product reviews; no later section reads them.
+  sections.push(await reviewsBench(dir, sqlitePath, cleanup));
 
   const db = await openDatabase({ sqlitePath });
   cleanup.defer(() => db.destroy());
