@@ -280,6 +280,18 @@ describe('moderation', () => {
     expect([twice.statusCode, codeOf(twice)]).toEqual([409, 'review_changed']);
   });
 
+  it('reviews of one product published at once all count', async () => {
+    const product = await insertProduct(t.db, { inventoryQuantity: 100 });
+    const pending = [];
+    for (const rating of [5, 4, 3, 5, 4, 2, 5, 1])
+      pending.push((await pendingReview(rating, product)).review.id);
+    const answers = await Promise.all(
+      pending.map((id) => as(moderator)('POST', `/api/admin/reviews/${id}/approve`)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(pending.map(() => 200));
+    expect(await productOf(product)).toMatchObject({ rating: 3.625, reviewCount: 8 });
+  });
+
   it('an edited review goes back to moderation and leaves the rating until approved again', async () => {
     const { product, review: written, order: placed, lineId } = await pendingReview(5);
     await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
