@@ -77,7 +77,7 @@ async function pageCosts(shop: Server, reviewed: string, plain: string): Promise
     scenario(`${REVIEWS_ON_PRODUCT} reviews: page (rendered)`, `/product/${reviewed}`, VISITOR_WITH_A_CART),
     scenario(
       `${REVIEWS_ON_PRODUCT} reviews: last page, lowest first (rendered)`,
-      `/product/${reviewed}?reviews=lowest&reviewsPage=200`,
+      `/product/${reviewed}?reviewSort=lowest&reviewPage=200`,
       VISITOR_WITH_A_CART,
     ),
     scenario(

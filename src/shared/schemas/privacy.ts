@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_STATUSES } from './reviews.js';
+import { REVIEW_STATUSES } from '../reviews.js';
 import { roleSchema } from './auth.js';
 import { shopperOrderDetailSchema } from './checkout.js';
 import { CONSENT_SOURCES, marketingConsentSchema } from './marketing.js';

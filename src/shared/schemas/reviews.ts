@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { adminListFields, adminPageFields } from './admin-lists.js';
+import {
+  REVIEWS_LAST_PAGE,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_REPLY_MAX,
+  REVIEW_SORTS,
+  REVIEW_STATUSES,
+  REVIEW_TITLE_MAX,
+} from '../reviews.js';
 import { NO_CONTROL_CHARACTERS, idSchema } from './common.js';
 
 /**
@@ -7,15 +16,6 @@ import { NO_CONTROL_CHARACTERS, idSchema } from './common.js';
  * line once; a moderator publishes or rejects it; the product page shows the published ones with
  * the shop's replies. Every text is plain text, shown as text, never as HTML.
  */
-
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MAX = 4_000;
-export const REVIEW_REPLY_MAX = 2_000;
-/** Published reviews on one page of a product's reviews. */
-export const REVIEWS_PAGE_SIZE = 10;
 
 /** Line breaks are kept (a review has paragraphs); other control characters are refused. */
 const isPlainText = (text: string) => NO_CONTROL_CHARACTERS.test(text.replaceAll(/\r?\n/g, ''));
@@ -37,7 +37,7 @@ export const reviewBodySchema = z.strictObject({
     .min(1, { error: 'Choose a rating from 1 to 5 stars' })
     .max(5, { error: 'Choose a rating from 1 to 5 stars' }),
   title: text('Title', { min: 1, max: REVIEW_TITLE_MAX }),
-  body: text('Review', { min: 10, max: REVIEW_BODY_MAX }),
+  body: text('Review', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX }),
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
@@ -93,21 +93,13 @@ export const publishedReviewSchema = z.object({
 });
 export type PublishedReview = z.infer<typeof publishedReviewSchema>;
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
-};
-
 export const productReviewsQuerySchema = z.strictObject({
   sort: z.enum(REVIEW_SORTS, { error: `Sort must be one of ${REVIEW_SORTS.join(', ')}` }).optional(),
   page: z.coerce
     .number({ error: 'Page must be a number' })
     .int({ error: 'Page must be a whole number' })
     .min(1, { error: 'Page must be at least 1' })
-    .max(10_000, { error: 'Page must be at most 10000' })
+    .max(REVIEWS_LAST_PAGE, { error: `Page must be at most ${REVIEWS_LAST_PAGE}` })
     .optional(),
 });
 export type ProductReviewsQuery = z.infer<typeof productReviewsQuerySchema>;

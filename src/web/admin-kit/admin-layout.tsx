@@ -1,8 +1,7 @@
 import { StoreIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, replace, useRevalidator } from 'react-router';
+import { Link, NavLink, Outlet, replace, useLocation, useRevalidator } from 'react-router';
 import { PATHS } from '@shared/routes';
-import type { SessionUser } from '@shared/schemas/auth';
 import { toast } from '@web/components/ui/toaster';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -10,11 +9,9 @@ import { useSignOut } from '@web/api/sign-out';
 import { sessionQuery, useSession } from '@web/api/session';
 import { cn } from '@web/lib/utils';
 import { type PageLoaderArgs, pageRequest } from '@web/lib/page-route';
-import { ADMIN_SCREENS } from './admin-screens';
+import { adminAccess, adminHome, screensFor } from './admin-screens';
 
-const isAdmin = (user: SessionUser | null | undefined) => user?.roles.includes('admin') ?? false;
-
-/** Where the gate sends a visitor who is not an administrator, and what it tells them. */
+/** Where the gate sends a visitor the panel does not let in, and what it tells them. */
 const REFUSALS = {
   signedOut: {
     to: PATHS.auth,
@@ -29,14 +26,18 @@ const REFUSALS = {
 };
 
 /**
- * The admin gate (docs/specification.md §6) around every /admin page, as the panel's loader: nobody
- * signed in goes to /auth, a signed-in non-administrator to /, each with its notice. The route shows a
+ * The admin gate (docs/specification.md §6) around every /admin page, as the panel's loader, run again
+ * at each of its addresses (routes.tsx): nobody signed in goes to /auth, a signed-in user who is
+ * neither an administrator nor a moderator to /, each with its notice; a moderator anywhere but the
+ * screens they may open goes to the Reviews screen (docs/decisions/0023-reviews.md). The route shows a
  * spinner while it checks; the server refuses their API calls anyway.
  */
 export async function loader(args: PageLoaderArgs) {
-  const { queryClient } = pageRequest(args);
+  const { url, queryClient } = pageRequest(args);
   const { user } = await queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true });
-  if (isAdmin(user)) return null;
+  const access = adminAccess(user?.roles, url.pathname);
+  if (access.kind === 'open') return null;
+  if (access.kind === 'elsewhere') throw replace(access.to);
   const refusal = user ? REFUSALS.notAdmin : REFUSALS.signedOut;
   toast.error(refusal.title, { description: refusal.description, id: 'admin-gate' });
   throw replace(refusal.to);
@@ -46,25 +47,30 @@ export async function loader(args: PageLoaderArgs) {
  * The session changed under an open panel (signed out in another tab, the admin's own role changed):
  * the gate decides again.
  */
-function useGateFollowsSession(): boolean {
-  const allowed = isAdmin(useSession().user);
+function useGateFollowsSession() {
+  const { pathname } = useLocation();
+  const roles = useSession().user?.roles;
+  const allowed = adminAccess(roles, pathname).kind === 'open';
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!allowed) void revalidate();
   }, [allowed, revalidate]);
-  return allowed;
+  return { allowed, roles };
 }
 
-/** Header 'Admin Panel' with Sign Out and View Store (docs/specification.md §1), and the admin screens. */
+/**
+ * Header 'Admin Panel' with Sign Out and View Store (docs/specification.md §1), and the admin screens
+ * the user may open: every one for an administrator, only Reviews for a moderator.
+ */
 export function Component() {
-  const allowed = useGateFollowsSession();
+  const { allowed, roles } = useGateFollowsSession();
   const signOut = useSignOut();
   if (!allowed) return <Spinner label="Checking access..." className="min-h-screen" />;
   return (
     <div className="min-h-screen bg-muted/30">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Link to="/admin" className="text-xl font-bold tracking-tight whitespace-nowrap">
+          <Link to={adminHome(roles)} className="text-xl font-bold tracking-tight whitespace-nowrap">
             Admin Panel
           </Link>
           <div className="ml-auto flex items-center gap-2">
@@ -80,7 +86,7 @@ export function Component() {
           </div>
         </div>
         <nav aria-label="Admin" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 pb-2">
-          {ADMIN_SCREENS.map((screen) => (
+          {screensFor(roles).map((screen) => (
             <NavLink
               key={screen.to}
               to={screen.to}

@@ -65,6 +65,9 @@ export const routes: RouteObject[] = [
     // The admin panel behind its gate, rendered in the browser only: a shopper never downloads this code.
     path: PATHS.admin,
     ...lazyPage(() => import('@web/admin-kit/admin-layout')),
+    // The gate decides again at each of the panel's addresses: a moderator may open only some screens.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
     errorElement: <RouteError />,
     HydrateFallback: () => <Spinner label="Checking access..." className="min-h-screen" />,
     children: [
@@ -72,6 +75,7 @@ export const routes: RouteObject[] = [
       page(PATHS.adminProducts, () => import('@web/features/admin/products/products-page')),
       page(PATHS.adminOrders, () => import('@web/features/admin/orders/orders-page')),
       page(PATHS.adminReturns, () => import('@web/features/admin/returns/returns-page')),
+      page(PATHS.adminReviews, () => import('@web/features/admin/reviews/reviews-page')),
       page(PATHS.adminCoupons, () => import('@web/features/admin/coupons/coupons-page')),
       page(PATHS.adminPromotions, () => import('@web/features/admin/promotions/promotions-page')),
       page(PATHS.adminEmails, () => import('@web/features/admin/emails/emails-page')),

@@ -1,12 +1,8 @@
 import { isCustomerErased } from '../../../shared/privacy.js';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { FieldChange } from '../../../shared/schemas/audit.js';
-import type {
-  AdminReview,
-  AdminReviewPage,
-  AdminReviewsQuery,
-  ReviewStatus,
-} from '../../../shared/schemas/reviews.js';
+import type { AdminReview, AdminReviewPage, AdminReviewsQuery } from '../../../shared/schemas/reviews.js';
+import type { ReviewStatus } from '../../../shared/reviews.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { type Actor, recordChange } from '../audit/index.js';

@@ -1,12 +1,12 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
+import { type AdminReviewsQuery } from '../../../shared/schemas/reviews.js';
 import {
-  type AdminReviewsQuery,
   REVIEWS_PAGE_SIZE,
   REVIEW_STATUSES,
   type ReviewSort,
   type ReviewStatus,
-} from '../../../shared/schemas/reviews.js';
+} from '../../../shared/reviews.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { containsText } from '../../db/list-queries.js';
 import type { ReviewsTable } from '../../db/schema.js';

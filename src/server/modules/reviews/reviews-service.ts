@@ -4,9 +4,9 @@ import {
   type OwnReview,
   type ProductReviews,
   type ProductReviewsQuery,
-  REVIEWS_PAGE_SIZE,
   type ReviewBody,
 } from '../../../shared/schemas/reviews.js';
+import { REVIEWS_PAGE_SIZE } from '../../../shared/reviews.js';
 import type { ReviewSettings } from '../../../shared/schemas/settings.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';

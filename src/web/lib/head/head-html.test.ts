@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopProductDetail } from '@shared/schemas/catalog';
+import type { ProductReviews } from '@shared/schemas/reviews';
 import { headHtml, scriptJson } from './head-html';
-import { headTags, privateHead, productHead } from './page-head';
+import { headTags, privateHead } from './page-head';
+import { productHead } from './product-head';
 
 const product: ShopProductDetail = {
   id: '5f0c9a3e-2b1d-4c6e-9a7f-1e2d3c4b5a69',
@@ -130,5 +132,77 @@ describe('a page head', () => {
         offers: expect.objectContaining({ price: '399.00', availability: 'https://schema.org/OutOfStock' }),
       }),
     ]);
+  });
+
+  it('a product without a published review has no rating in its JSON-LD', () => {
+    const [ld] = productHead('https://shop.example', { ...product, rating: 0, reviewCount: 0 }).jsonLd ?? [];
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
+    const none: ProductReviews = {
+      summary: { average: 0, count: 0, stars: [0, 0, 0, 0, 0] },
+      sort: 'newest',
+      page: 1,
+      pageCount: 1,
+      reviews: [],
+    };
+    const [withPage] = productHead('https://shop.example', { ...product, reviewCount: 0 }, none).jsonLd ?? [];
+    expect(withPage).not.toHaveProperty('aggregateRating');
+  });
+
+  it("a product's rating and the reviews its page shows are an AggregateRating and Reviews", () => {
+    const reviews: ProductReviews = {
+      summary: { average: 4.5, count: 2, stars: [0, 0, 0, 1, 1] },
+      sort: 'newest',
+      page: 1,
+      pageCount: 1,
+      reviews: [
+        {
+          id: 'r1',
+          author: 'Thandi N.',
+          rating: 5,
+          title: 'Grippy </script>',
+          body: 'Holds in a hot class.\nThick enough.',
+          verifiedPurchase: true,
+          variantOptions: '',
+          publishedAt: '2026-11-20T08:00:00.000Z',
+          reply: { body: 'Thank you!', at: '2026-11-21T08:00:00.000Z' },
+        },
+      ],
+    };
+    const head = productHead('https://shop.example', { ...product, rating: 4.47, reviewCount: 2 }, reviews);
+    const [ld] = head.jsonLd ?? [];
+    expect(ld).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Thandi N.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+          name: 'Grippy </script>',
+          reviewBody: 'Holds in a hot class.\nThick enough.',
+          datePublished: '2026-11-20T08:00:00.000Z',
+        },
+      ],
+    });
+    // A review's words cannot end the script they are written in.
+    const html = headHtml(head);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('"name":"Grippy \\u003c/script>"');
+    // A product group carries them as a simple product does.
+    const [group] = productHead('https://shop.example', { ...gloves, reviewCount: 2 }, reviews).jsonLd ?? [];
+    expect(group).toMatchObject({ '@type': 'ProductGroup', aggregateRating: { reviewCount: 2 } });
+    expect((group as { review: unknown[] }).review).toHaveLength(1);
+  });
+
+  it("without its page of reviews, a product's own figures give the rating", () => {
+    const [ld] = productHead('https://shop.example', product).jsonLd ?? [];
+    expect(ld).toMatchObject({ aggregateRating: { ratingValue: 4.5, reviewCount: 12, bestRating: 5 } });
+    expect(ld).not.toHaveProperty('review');
   });
 });

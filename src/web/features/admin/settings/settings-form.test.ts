@@ -54,6 +54,7 @@ describe("the settings form's business details", () => {
     tax: { vatRateBasisPoints: 1_500 },
     returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
     privacy: { officerName: null, officerEmail: null },
+    reviews: { publishAtOnce: false, requestAfterDays: 7 },
   };
   /** The business's part of the form's schema: what the form holds, as it is saved. */
   const business = settingsFormSchema.shape.business;
@@ -116,6 +117,7 @@ describe("the settings form's bank account", () => {
     tax: { vatRateBasisPoints: 1_500 },
     returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
     privacy: { officerName: null, officerEmail: null },
+    reviews: { publishAtOnce: false, requestAfterDays: 7 },
   };
   const eft = settingsFormSchema.shape.eft;
   const account = {
@@ -149,5 +151,40 @@ describe("the settings form's bank account", () => {
       'branchCode',
     ]);
     expect(eft.parse(account)).toEqual({ ...account, accountNumber: '1052334491' });
+  });
+});
+
+describe("the settings form's reviews", () => {
+  const saved = {
+    business: null,
+    eft: null,
+    delivery: { standardCents: 9_999, expressCents: 14_999, freeFromCents: 50_000 },
+    holds: { onlineMinutes: 60, eftDays: 3 },
+    tax: { vatRateBasisPoints: 1_500 },
+    returns: { returnDays: 30, defectMonths: 6, coolingOffDays: 7 },
+    privacy: { officerName: null, officerEmail: null },
+    reviews: { publishAtOnce: true, requestAfterDays: 14 },
+  };
+  const reviews = settingsFormSchema.shape.reviews;
+  const problemOf = (requestAfterDays: number) =>
+    reviews.safeParse({ publishAtOnce: false, requestAfterDays }).error?.issues[0]?.message;
+
+  it('shows them as saved, and saves them as the form holds them', () => {
+    const values = settingsFormValues(saved);
+    expect(values.reviews).toEqual({ publishAtOnce: true, requestAfterDays: 14 });
+    expect(settingsFormSchema.parse(values).reviews).toEqual({ publishAtOnce: true, requestAfterDays: 14 });
+  });
+
+  it('labels the switch and the days as the screen and the history show them', () => {
+    expect(SETTINGS_FIELDS['reviews.publishAtOnce'].label).toBe('Publish new reviews at once');
+    expect(SETTINGS_FIELDS['reviews.requestAfterDays'].label).toBe('Ask for a review (days after delivery)');
+  });
+
+  it('asks from the day of delivery to 60 days after, in whole days', () => {
+    expect(problemOf(0)).toBeUndefined();
+    expect(problemOf(60)).toBeUndefined();
+    expect(problemOf(61)).toBeDefined();
+    expect(problemOf(-1)).toBeDefined();
+    expect(problemOf(2.5)).toBeDefined();
   });
 });

@@ -47,6 +47,8 @@ export const SETTINGS_FIELDS = {
   'returns.coolingOffDays': { label: 'Cooling-off period (days after delivery)' },
   'privacy.officerName': { label: 'Information officer' },
   'privacy.officerEmail': { label: "Information officer's email" },
+  'reviews.publishAtOnce': { label: 'Publish new reviews at once' },
+  'reviews.requestAfterDays': { label: 'Ask for a review (days after delivery)' },
 } satisfies Record<SettingsField, AuditFields[string]>;
 
 const isSettingsField = (name: string): name is SettingsField => Object.hasOwn(SETTINGS_FIELDS, name);

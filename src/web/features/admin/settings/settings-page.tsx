@@ -12,6 +12,7 @@ import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { AmountField, CountField } from '@web/components/form/number-fields';
 import { SelectField } from '@web/components/form/select-field';
+import { SwitchField } from '@web/components/form/switch-field';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { settingsQuery, useSaveSettings } from './api';
@@ -227,6 +228,28 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
             label={label('privacy.officerEmail')}
             type="email"
             autoComplete="off"
+          />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title="Reviews"
+        description="Buyers review what they bought once their order is delivered. Each order's buyer is emailed a request to review it the number of days below after delivery (0: on the day), unless they said no to the shop's emails."
+      >
+        <div className="space-y-1">
+          <SwitchField name="reviews.publishAtOnce" label={label('reviews.publishAtOnce')} />
+          <p className="text-sm text-muted-foreground sm:pl-14">
+            Off: a new or changed review waits on the Reviews screen until a moderator publishes it. On: it
+            shows on the product page at once, and a moderator can still reject it.
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CountField
+            name="reviews.requestAfterDays"
+            label={label('reviews.requestAfterDays')}
+            min="0"
+            max="60"
+            required
           />
         </div>
       </SettingsSection>

@@ -22,17 +22,24 @@ import { RouteError } from '@web/components/route-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
-import { productHead } from '@web/lib/head/page-head';
+import { productHead } from '@web/lib/head/product-head';
 import { type PageHeadFunction, type PageLoaderArgs, notFound, pageRequest } from '@web/lib/page-route';
 import { productQuery } from './api/get-product';
+import { productReviewsQuery } from './api/get-product-reviews';
 import { relatedProductsQuery } from './api/get-related-products';
 import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
+import { REVIEWS_ANCHOR, readReviewAddress } from './review-address';
 import { VariantPicker, chosenVariant } from './variant-picker';
 
-/** What the page shows, from its address: the loader fills these, the page reads them. */
-const pageQueries = ({ id = '' }: Params) => ({
+/**
+ * What the page shows, from its address: the loader fills these, the page reads them. The reviews'
+ * order and page are in the address too (review-address.ts).
+ */
+const pageQueries = ({ id = '' }: Params, search: URLSearchParams) => ({
   product: productQuery(id),
   related: relatedProductsQuery(id),
+  reviews: productReviewsQuery(id, readReviewAddress(search)),
 });
 
 /** No product by that id on sale, or no id at all in the address: the page is not found. */
@@ -40,12 +47,14 @@ const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export async function loader(args: PageLoaderArgs) {
-  const { queryClient } = pageRequest(args);
-  const queries = pageQueries(args.params);
+  const { url, queryClient } = pageRequest(args);
+  const queries = pageQueries(args.params, url.searchParams);
   try {
+    // Related products and reviews are a part of the page: when they fail, the page stands without them.
     await Promise.all([
       queryClient.ensureQueryData(queries.product),
       queryClient.prefetchQuery(queries.related),
+      queryClient.prefetchQuery(queries.reviews),
     ]);
     return null;
   } catch (error) {
@@ -54,12 +63,14 @@ export async function loader(args: PageLoaderArgs) {
 }
 
 export const head: PageHeadFunction = ({ url, params, queryClient }) => {
-  const product = queryClient.getQueryData(pageQueries(params).product.queryKey);
-  return product && productHead(url.origin, product);
+  const queries = pageQueries(params, url.searchParams);
+  const product = queryClient.getQueryData(queries.product.queryKey);
+  return product && productHead(url.origin, product, queryClient.getQueryData(queries.reviews.queryKey));
 };
 
 function RelatedProducts({ id }: { id: string }) {
-  const related = useQuery(pageQueries({ id }).related).data ?? [];
+  const [search] = useSearchParams();
+  const related = useQuery(pageQueries({ id }, search).related).data ?? [];
   if (related.length === 0) return null;
   return (
     <section className="mt-16 space-y-6">
@@ -92,7 +103,8 @@ export function ErrorBoundary() {
 
 /** /product/:id (docs/specification.md §2 Product). */
 export function Component() {
-  const { data: product, isPending, error } = useQuery(pageQueries(useParams()).product);
+  const [search] = useSearchParams();
+  const { data: product, isPending, error } = useQuery(pageQueries(useParams(), search).product);
 
   if (isPending) return <p className="mx-auto max-w-7xl px-4 py-24 text-center">Loading...</p>;
   // Taken off the shelf while the page is open (the realtime reload says so).
@@ -135,7 +147,11 @@ function ProductView({ product }: { product: ShopProductDetail }) {
             </ul>
           )}
           <h1 className="text-3xl font-bold">{product.title}</h1>
-          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+          {product.reviewCount > 0 && (
+            <a href={`#${REVIEWS_ANCHOR}`} className="inline-block rounded-sm hover:underline">
+              <Rating rating={product.rating} reviewCount={product.reviewCount} />
+            </a>
+          )}
           <Price item={shown} size="lg" />
           <p className="text-muted-foreground">{product.shortDescription}</p>
           <ul className="space-y-2 text-sm">
@@ -183,6 +199,7 @@ function ProductView({ product }: { product: ShopProductDetail }) {
           </section>
         </div>
       </div>
+      <ProductReviews productId={product.id} />
       <RelatedProducts id={product.id} />
     </div>
   );

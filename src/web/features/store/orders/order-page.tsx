@@ -14,6 +14,7 @@ import { OrderTotals } from '@web/components/order-totals';
 import { privatePageHead } from '@web/lib/page-route';
 import { orderQuery } from './api/orders';
 import { hasReturns, orderReturnsQuery } from './api/returns';
+import { hasReviews, orderReviewsQuery } from './api/reviews';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
 import { LineTitle } from '@web/components/line-title';
@@ -33,6 +34,23 @@ function Returns({ orderId, accessKey }: { orderId: string; accessKey: string | 
   return (
     <Suspense fallback={null}>
       <OrderReturns orderId={orderId} accessKey={accessKey} data={data} />
+    </Suspense>
+  );
+}
+
+/** The reviews' form brings zod and react-hook-form too: it loads only for a delivered order. */
+const OrderReviews = lazy(() => import('./order-reviews').then((m) => ({ default: m.OrderReviews })));
+
+/**
+ * Reviews, read with the order's access; nothing before the order is delivered, nor when they
+ * cannot be read (the order's page stands without them).
+ */
+function Reviews({ orderId, accessKey }: { orderId: string; accessKey: string | undefined }) {
+  const { data } = useQuery(orderReviewsQuery(orderId, accessKey));
+  if (!hasReviews(data)) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderReviews orderId={orderId} accessKey={accessKey} data={data} />
     </Suspense>
   );
 }
@@ -144,6 +162,10 @@ export function Component() {
           />
         </section>
       )}
+
+      {/* Above Returns: the review request's link lands on it (#reviews), and nothing that loads
+          later above it moves it. */}
+      <Reviews orderId={o.id} accessKey={key} />
 
       <Returns orderId={o.id} accessKey={key} />
 
