@@ -11,8 +11,11 @@ export interface ReceivedEmail {
 
 const mailboxPath = inject('mailboxPath');
 
-/** The email the shop sent this address with this subject, once it arrives at the test SMTP server. */
-export async function emailTo(address: string, subject: string): Promise<ReceivedEmail> {
+/**
+ * The email the shop sent this address with this subject, once it arrives at the test SMTP server
+ * (within `timeout` ms: an email a periodic job queues takes up to its interval longer).
+ */
+export async function emailTo(address: string, subject: string, timeout = 20_000): Promise<ReceivedEmail> {
   let found: ReceivedEmail | undefined;
   await expect
     .poll(
@@ -23,7 +26,7 @@ export async function emailTo(address: string, subject: string): Promise<Receive
           .findLast((mail) => mail.to.includes(address) && mail.subject === subject);
         return found !== undefined;
       },
-      { timeout: 20_000 },
+      { timeout },
     )
     .toBe(true);
   return found!;
