@@ -11,6 +11,7 @@ import type {
   OwnReview,
   ProductReviews,
 } from '../../../shared/schemas/reviews.js';
+import type { AccountExport } from '../../../shared/schemas/privacy.js';
 import type { SettingsAnswer } from '../../../shared/schemas/settings.js';
 import { cartWith, checkoutBody } from '../../testing/checkout.js';
 import { insertProduct } from '../../testing/fixtures.js';
@@ -404,6 +405,42 @@ describe('the product page’s reviews', () => {
     ]);
     expect((await call('GET', `/api/products/${product}/reviews?sort=best`)).statusCode).toBe(400);
     expect((await call('GET', `/api/products/${randomUUID()}/reviews`)).statusCode).toBe(404);
+  });
+});
+
+describe("an account's reviews and its privacy", () => {
+  it('are in its data export, and stay unnamed once the account is deleted', async () => {
+    const buyer = await signUpAs(t, 'customer');
+    const product = await insertProduct(t.db, { title: 'Yoga Block' });
+    const placed = await order([product], { cookies: buyer.cookies });
+    const lineId = json<OrderReviews>(
+      await call('GET', `/api/orders/${placed.id}/reviews`, undefined, buyer.cookies),
+    ).lines[0]!.lineId;
+    const written = json<OwnReview>(
+      await call('POST', `/api/orders/${placed.id}/lines/${lineId}/review`, review(), buyer.cookies),
+    );
+    await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    const exported = json<AccountExport>(await call('GET', '/api/account/export', undefined, buyer.cookies));
+    expect(exported.reviews).toEqual([
+      expect.objectContaining({
+        product: 'Yoga Block',
+        rating: 5,
+        status: 'published',
+        shownAs: 'Thandi N.',
+      }),
+    ]);
+
+    const deleted = await call('DELETE', '/api/account', { password: 'secret-password' }, buyer.cookies);
+    expect(deleted.statusCode).toBe(204);
+    expect((await reviewsOf(product)).reviews).toEqual([
+      expect.objectContaining({ id: written.id, author: 'A verified buyer' }),
+    ]);
+    const row = await t.db.kysely
+      .selectFrom('reviews')
+      .select('user_id')
+      .where('id', '=', written.id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBeNull();
   });
 });
 
