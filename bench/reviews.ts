@@ -141,7 +141,8 @@ async function publishing(shop: Server, db: Db, cookies: string): Promise<string
       const started = performance.now();
       const res = await fetch(`${shop.url}/api/admin/reviews/${pending.id}/approve`, {
         method: 'POST',
-        headers: { cookie: cookies, origin: shop.url },
+        headers: { cookie: cookies, origin: shop.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ seenVersion: 1 }),
       });
       if (!res.ok) throw new Error(`approve answered ${res.status}: ${await res.text()}`);
       for (;;) {

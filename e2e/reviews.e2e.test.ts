@@ -109,7 +109,10 @@ describe('reviews from verified buyers', () => {
     await form.getByRole('button', { name: 'Send review' }).click();
     await form.getByText('Choose a rating from 1 to 5 stars').waitFor();
     // The fifth star, as a shopper clicks it (the radio button itself is drawn as the star).
-    await form.locator('label').filter({ hasText: /^5 stars$/ }).click();
+    await form
+      .locator('label')
+      .filter({ hasText: /^5 stars$/ })
+      .click();
     expect(await form.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
     await form.getByLabel('Title').fill('Solid <b>and</b> handsome');
     await form

@@ -383,6 +383,8 @@ export interface ReviewsTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Counts the review's changes (its author's and moderators'); 1 when written. */
+  version: Generated<number>;
 }
 
 /** The review request an order was sent, or decided not to be sent: once per order. */

@@ -72,6 +72,7 @@ import {
 } from '../schemas/returns.js';
 import {
   adminReviewPageSchema,
+  approveReviewBodySchema,
   adminReviewSchema,
   adminReviewsQuerySchema,
   orderLineParamsSchema,
@@ -531,9 +532,11 @@ export const contract = {
     response: adminReviewPageSchema,
   },
   approveReview: {
-    summary: "Publishes a pending or rejected review: the product's rating and count include it",
+    summary:
+      "Publishes a pending or rejected review as the moderator saw it (409 if it changed since): the product's rating and count include it",
     tag: 'Moderation',
     params: idParamsSchema,
+    body: approveReviewBodySchema,
     response: adminReviewSchema,
   },
   rejectReview: {

@@ -146,6 +146,8 @@ export const adminReviewSchema = z.object({
   reply: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Counts its changes: a moderation step names the version it acts on. */
+  version: z.number().int(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
@@ -157,7 +159,22 @@ export const adminReviewPageSchema = z.object({
 });
 export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
 
+/**
+ * The review as the moderator saw it (its version, from the list): a review changed since (its
+ * author edited it, another moderator moved it) is not acted on unseen (409 review_changed).
+ */
+const seen = {
+  seenVersion: z
+    .number({ error: 'Reload the review and try again' })
+    .int({ error: 'Reload the review and try again' })
+    .min(1, { error: 'Reload the review and try again' }),
+};
+
+export const approveReviewBodySchema = z.strictObject(seen);
+export type ApproveReviewBody = z.input<typeof approveReviewBodySchema>;
+
 export const rejectReviewBodySchema = z.strictObject({
+  ...seen,
   reason: text('Reason', { min: 1, max: 1_000 }),
 });
 export type RejectReviewBody = z.input<typeof rejectReviewBodySchema>;

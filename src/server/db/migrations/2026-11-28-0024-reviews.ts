@@ -45,6 +45,8 @@ export function reviews(kind: EngineKind): Migration {
         .addColumn('published_at', timestamp)
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('updated_at', timestamp, (c) => c.notNull())
+        // Counts its changes: a moderator acts on the review as they saw it, not on a later one.
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
       // The product page's pages and summary, newest or by stars; the Reviews screen's tabs.
       await db.schema

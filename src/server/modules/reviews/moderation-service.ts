@@ -35,6 +35,7 @@ const listed = (row: reviewRepository.ListedReview): AdminReview => ({
   reply: row.reply,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
+  version: row.version,
 });
 
 const changed = () => conflict('review_changed', 'The review changed meanwhile. Reload it and try again.');
@@ -55,9 +56,13 @@ export function createModerationService({ db, onPublishedChanged, now }: Moderat
   const record = (trx: Trx, actor: Actor, id: string, changes: FieldChange[], at: Date) =>
     recordChange(trx, actor, { entity: 'review', entityId: id, action: 'updated', changes }, at);
 
-  /** Moves a review to `to` from the state it was read in, recounting its product when that matters. */
+  /**
+   * Moves a review to `to` from the version the moderator saw, recounting its product when the
+   * published reviews change; a review changed since is refused.
+   */
   async function moveTo(
     id: string,
+    seenVersion: number,
     to: ReviewStatus,
     rejectionReason: string | null,
     actor: Actor,
@@ -65,17 +70,15 @@ export function createModerationService({ db, onPublishedChanged, now }: Moderat
   ) {
     const review = await reviewRepository.find(db, id);
     if (!review) throw notFound('Review not found');
-    if (review.status === to && to === 'published') return { review, published: false };
-    if (review.status === to) throw changed();
+    if (review.version !== seenVersion || review.status === to) throw changed();
     const at = now();
     await db.transaction().execute(async (trx) => {
       await holdProductRating(trx, review.product_id);
-      const moved = await reviewRepository.move(
-        trx,
-        id,
-        { status: review.status, updatedAt: review.updated_at },
-        { status: to, rejectionReason, at: at.toISOString() },
-      );
+      const moved = await reviewRepository.move(trx, id, seenVersion, {
+        status: to,
+        rejectionReason,
+        at: at.toISOString(),
+      });
       if (!moved) throw changed();
       if (review.status === 'published' || to === 'published') await recountRating(trx, review.product_id);
       await record(
@@ -107,37 +110,50 @@ export function createModerationService({ db, onPublishedChanged, now }: Moderat
       };
     },
 
-    /** Publishes a pending or rejected review (publishing a published one changes nothing). */
-    async approve(id: string, actor: Actor): Promise<AdminReview> {
-      const { published } = await moveTo(id, 'published', null, actor);
+    /** Publishes a pending or rejected review, as the moderator saw it. */
+    async approve(id: string, seenVersion: number, actor: Actor): Promise<AdminReview> {
+      const { published } = await moveTo(id, seenVersion, 'published', null, actor);
       if (published) onPublishedChanged();
       return adminReview(id);
     },
 
-    /** Rejects a pending or published review; its author is emailed the reason. */
-    async reject(id: string, reason: string, actor: Actor, origin: string): Promise<AdminReview> {
-      const { published } = await moveTo(id, 'rejected', reason, actor, async (trx, review, at) => {
-        if (!review.order_id) return;
-        const found = await orderForReviews(trx, review.order_id);
-        if (!found || isCustomerErased({ customerEmail: found.order.customer_email })) return;
-        const { order } = found;
-        const product = found.lines.find((line) => line.id === review.order_item_id);
-        await enqueueEmail(trx, {
-          to: order.customer_email,
-          orderId: order.id,
-          message: {
-            kind: 'review_rejected',
-            data: {
-              customerName: order.customer_name,
-              productTitle: product?.title ?? review.title,
-              reviewTitle: review.title,
-              reason,
-              reviewUrl: `${orderPageUrl(origin, order.id, order.access_key)}#reviews`,
+    /** Rejects a pending or published review, as the moderator saw it; its author is emailed the reason. */
+    async reject(
+      id: string,
+      seenVersion: number,
+      reason: string,
+      actor: Actor,
+      origin: string,
+    ): Promise<AdminReview> {
+      const { published } = await moveTo(
+        id,
+        seenVersion,
+        'rejected',
+        reason,
+        actor,
+        async (trx, review, at) => {
+          if (!review.order_id) return;
+          const found = await orderForReviews(trx, review.order_id);
+          if (!found || isCustomerErased({ customerEmail: found.order.customer_email })) return;
+          const { order } = found;
+          const product = found.lines.find((line) => line.id === review.order_item_id);
+          await enqueueEmail(trx, {
+            to: order.customer_email,
+            orderId: order.id,
+            message: {
+              kind: 'review_rejected',
+              data: {
+                customerName: order.customer_name,
+                productTitle: product?.title ?? review.title,
+                reviewTitle: review.title,
+                reason,
+                reviewUrl: `${orderPageUrl(origin, order.id, order.access_key)}#reviews`,
+              },
             },
-          },
-          now: at,
-        });
-      });
+            now: at,
+          });
+        },
+      );
       if (published) onPublishedChanged();
       return adminReview(id);
     },

@@ -32,7 +32,7 @@ export const ofOrder = (db: Executor, orderId: string) =>
 export async function rewrite(
   trx: Trx,
   id: string,
-  fields: { rating: number; title: string; body: string; status: ReviewStatus; at: string },
+  fields: { rating: number; title: string; body: string; at: string },
 ): Promise<void> {
   await trx
     .updateTable('reviews')
@@ -40,23 +40,21 @@ export async function rewrite(
       rating: fields.rating,
       title: fields.title,
       body: fields.body,
-      status: fields.status,
+      status: 'pending',
       rejection_reason: null,
-      published_at: fields.status === 'published' ? fields.at : null,
+      published_at: null,
       updated_at: fields.at,
+      version: (eb) => eb('version', '+', 1),
     })
     .where('id', '=', id)
     .execute();
 }
 
-/**
- * Moves a review from the status it was read with (and as it was read: an edit meanwhile changes
- * `updated_at`); false when it had moved or changed meanwhile.
- */
+/** Moves a review on from the version it was read at; false when it had changed meanwhile. */
 export async function move(
   trx: Trx,
   id: string,
-  from: { status: ReviewStatus; updatedAt: string },
+  version: number,
   to: { status: ReviewStatus; rejectionReason: string | null; at: string },
 ): Promise<boolean> {
   const moved = await trx
@@ -66,10 +64,10 @@ export async function move(
       rejection_reason: to.rejectionReason,
       published_at: to.status === 'published' ? to.at : null,
       updated_at: to.at,
+      version: (eb) => eb('version', '+', 1),
     })
     .where('id', '=', id)
-    .where('status', '=', from.status)
-    .where('updated_at', '=', from.updatedAt)
+    .where('version', '=', version)
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
 }
@@ -186,6 +184,7 @@ const LISTED = [
   'r.reply',
   'r.created_at',
   'r.updated_at',
+  'r.version',
 ] as const;
 
 const matching = (db: Executor, q: string | undefined) =>

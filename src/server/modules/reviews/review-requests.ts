@@ -5,7 +5,7 @@ import { createPeriodicJob } from '../../jobs/periodic-job.js';
 import { enqueueEmail } from '../email/index.js';
 import { saidNo } from '../marketing/index.js';
 import { orderPageUrl } from '../orders/index.js';
-import { orderForReviews } from './order-lines.js';
+import { onSale, orderForReviews } from './order-lines.js';
 import * as requestRepository from './review-request-repository.js';
 import * as reviewRepository from './review-repository.js';
 
@@ -58,7 +58,7 @@ export function createReviewRequests({
         const reviewed = new Set((await reviewRepository.ofOrder(trx, id)).map((r) => r.order_item_id));
         const products = [
           ...new Set(
-            lines.filter((line) => line.live_product_id && !reviewed.has(line.id)).map((line) => line.title),
+            lines.filter((line) => onSale(line) && !reviewed.has(line.id)).map((line) => line.title),
           ),
         ];
         const send =

@@ -11,10 +11,11 @@ import type { ReviewSettings } from '../../../shared/schemas/settings.js';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { isCustomerErased } from '../../../shared/privacy.js';
 import { findProduct, holdProductRating } from '../catalog/index.js';
 import type { ShopperOrders } from '../orders/index.js';
 import { authorName } from './author-name.js';
-import { orderForReviews, wasDelivered } from './order-lines.js';
+import { onSale, orderForReviews, wasDelivered } from './order-lines.js';
 import { recountRating } from './rating.js';
 import * as reviewRepository from './review-repository.js';
 
@@ -63,7 +64,11 @@ export function createReviewsService({
     const line = found?.lines.find((l) => l.id === lineId);
     if (!found || !line) throw notFound('This item is not part of the order');
     if (!wasDelivered(found.order)) throw notReviewable('You can review an item once it has been delivered.');
-    if (!line.product_id || !line.live_product_id) {
+    // The buyer asked to be forgotten: the order no longer names anyone to review as.
+    if (isCustomerErased({ customerEmail: found.order.customer_email })) {
+      throw notReviewable("This order's customer details were erased, so it cannot be reviewed.");
+    }
+    if (!line.product_id || !onSale(line)) {
       throw notReviewable('This product is no longer sold, so it cannot be reviewed.');
     }
     return { order: found.order, line: { ...line, product_id: line.product_id } };
@@ -88,7 +93,11 @@ export function createReviewsService({
             productId: line.product_id,
             title: line.title,
             variantOptions: line.variant_options,
-            reviewable: delivered && line.live_product_id !== null && review === undefined,
+            reviewable:
+              delivered &&
+              onSale(line) &&
+              review === undefined &&
+              !isCustomerErased({ customerEmail: found.order.customer_email }),
             review: review ? ownReview(review) : null,
           };
         }),
@@ -135,12 +144,14 @@ export function createReviewsService({
       return ownReview((await reviewRepository.find(db, id))!);
     },
 
-    /** A buyer's changed review: it waits for a moderator again (or is published at once). */
+    /**
+     * A buyer's changed review: it waits for a moderator again, whatever it was and whatever the
+     * settings say of new ones (a rejected review is not published by saving it again).
+     */
     async edit(orderId: string, lineId: string, access: Access, body: ReviewBody): Promise<OwnReview> {
       const { line } = await reviewableLine(orderId, lineId, access);
       const review = await reviewRepository.ofLine(db, lineId);
       if (!review) throw notFound('This item has no review to change');
-      const publish = settings().publishAtOnce;
       const wasPublished = await db.transaction().execute(async (trx) => {
         await holdProductRating(trx, line.product_id);
         const current = await reviewRepository.find(trx, review.id);
@@ -149,13 +160,12 @@ export function createReviewsService({
           rating: body.rating,
           title: body.title,
           body: body.body,
-          status: publish ? 'published' : 'pending',
           at: now().toISOString(),
         });
-        if (current.status === 'published' || publish) await recountRating(trx, line.product_id);
+        if (current.status === 'published') await recountRating(trx, line.product_id);
         return current.status === 'published';
       });
-      if (wasPublished || publish) onPublishedChanged();
+      if (wasPublished) onPublishedChanged();
       return ownReview((await reviewRepository.find(db, review.id))!);
     },
 
@@ -179,7 +189,8 @@ export function createReviewsService({
       const count = counts.reduce((sum, n) => sum + n, 0);
       const total = counts.reduce((sum, n, i) => sum + n * (i + 1), 0);
       return {
-        summary: { average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, count, stars: counts },
+        // To one decimal as every star rating is shown (toFixed, as the product cards round it).
+        summary: { average: count === 0 ? 0 : Number((total / count).toFixed(1)), count, stars: counts },
         sort,
         page,
         pageCount: Math.max(1, Math.ceil(count / REVIEWS_PAGE_SIZE)),

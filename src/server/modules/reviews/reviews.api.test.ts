@@ -84,6 +84,25 @@ async function linesOf(orderId: string, key?: string) {
 const write = (orderId: string, lineId: string, key: string | undefined, body: object = review()) =>
   call('POST', `/api/orders/${orderId}/lines/${lineId}/review`, { ...(key ? { key } : {}), ...body });
 
+/** A review's version, as the Reviews screen shows it to a moderator. */
+async function seenAt(id: string): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('reviews')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+const approve = async (id: string, seen?: { seenVersion: number }) =>
+  as(moderator)('POST', `/api/admin/reviews/${id}/approve`, seen ?? { seenVersion: await seenAt(id) });
+
+const reject = async (id: string, reason: string, seen?: { seenVersion: number }) =>
+  as(moderator)('POST', `/api/admin/reviews/${id}/reject`, {
+    reason,
+    ...(seen ?? { seenVersion: await seenAt(id) }),
+  });
+
 const reviewsOf = async (productId: string, query = '') =>
   json<ProductReviews>(await call('GET', `/api/products/${productId}/reviews${query}`));
 
@@ -189,6 +208,28 @@ describe('writing a review', () => {
     expect(json<OwnReview>(res).body).toBe(html);
   });
 
+  it('a product the shop archived cannot be reviewed, nor an order whose customer was erased', async () => {
+    const product = await insertProduct(t.db);
+    const placed = await order([product]);
+    const lineId = (await linesOf(placed.id, placed.key)).lines[0]!.lineId;
+    await t.db.kysely.updateTable('products').set({ status: 'archived' }).where('id', '=', product).execute();
+    expect((await linesOf(placed.id, placed.key)).lines[0]!.reviewable).toBe(false);
+    const archived = await write(placed.id, lineId, placed.key);
+    expect([archived.statusCode, codeOf(archived)]).toEqual([409, 'not_reviewable']);
+
+    const other = await insertProduct(t.db);
+    const erased = await order([other]);
+    const otherLine = (await linesOf(erased.id, erased.key)).lines[0]!.lineId;
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ customer_name: 'Deleted customer', customer_email: '' })
+      .where('id', '=', erased.id)
+      .execute();
+    expect((await linesOf(erased.id, erased.key)).lines[0]!.reviewable).toBe(false);
+    const refused = await write(erased.id, otherLine, erased.key);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([409, 'not_reviewable']);
+  });
+
   it('a product the shop no longer sells cannot be reviewed', async () => {
     const product = await insertProduct(t.db);
     const placed = await order([product]);
@@ -209,7 +250,7 @@ describe('moderation', () => {
     });
     expect(await productOf(product)).toMatchObject({ rating: 0, reviewCount: 0 });
 
-    const res = await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    const res = await approve(written.id);
     expect(res.statusCode).toBe(200);
     expect(json<AdminReview>(res)).toMatchObject({ status: 'published', author: 'Thandi N.' });
     expect(await reviewsOf(product)).toMatchObject({
@@ -229,29 +270,28 @@ describe('moderation', () => {
     const none = await insertProduct(t.db, { title: 'No reviews', category: 'gym' });
     const ids = [];
     for (let i = 0; i < 10; i++) ids.push((await pendingReview(i < 8 ? 5 : 4, many)).review.id);
-    for (const id of ids)
-      expect((await as(moderator)('POST', `/api/admin/reviews/${id}/approve`)).statusCode).toBe(200);
+    for (const id of ids) expect((await approve(id)).statusCode).toBe(200);
     const top = async () =>
       json<ProductPage>(await call('GET', '/api/products?category=gym&sort=rating'))
         .items.map((p) => p.title)
         .filter((title) => ['Many reviews', 'One review', 'No reviews'].includes(title));
     const lone = await pendingReview(5, single);
-    expect((await as(moderator)('POST', `/api/admin/reviews/${lone.review.id}/approve`)).statusCode).toBe(
-      200,
-    );
+    expect((await approve(lone.review.id)).statusCode).toBe(200);
     expect(await productOf(many)).toMatchObject({ rating: 4.8, reviewCount: 10 });
     expect(await productOf(single)).toMatchObject({ rating: 5, reviewCount: 1 });
     expect(await top()).toEqual(['Many reviews', 'One review', 'No reviews']);
     expect(none).toBeDefined();
+    // Search keeps the plain average, best first, as the specification orders it.
+    const searched = json<ProductPage>(await call('GET', '/api/search?q=review')).items.map((p) => p.title);
+    expect(searched).toEqual(['One review', 'Many reviews', 'No reviews']);
   });
 
   it('rejection takes a published review off the page and emails its author the reason', async () => {
     const { product, review: written, order: placed } = await pendingReview(2);
-    await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    await approve(written.id);
+    const approvedAt = await seenAt(written.id);
     expect(await productOf(product)).toMatchObject({ rating: 2, reviewCount: 1 });
-    const res = await as(moderator)('POST', `/api/admin/reviews/${written.id}/reject`, {
-      reason: 'Please tell us about the product, not the courier.',
-    });
+    const res = await reject(written.id, 'Please tell us about the product, not the courier.');
     expect(res.statusCode).toBe(200);
     expect(json<AdminReview>(res)).toMatchObject({
       status: 'rejected',
@@ -276,9 +316,32 @@ describe('moderation', () => {
     expect(JSON.parse(email.message).data.reviewUrl).toContain(
       `/orders/${placed.id}?key=${placed.key}#reviews`,
     );
-    // Rejected twice: the review has moved on.
-    const twice = await as(moderator)('POST', `/api/admin/reviews/${written.id}/reject`, { reason: 'Again' });
+    // A second moderator, who saw it published, rejects it again: it has moved on.
+    const twice = await reject(written.id, 'Again', { seenVersion: approvedAt });
     expect([twice.statusCode, codeOf(twice)]).toEqual([409, 'review_changed']);
+  });
+
+  it('acts only on the review the moderator saw: not one its author changed, nor one another moderator moved', async () => {
+    const { product, review: written, order: placed, lineId } = await pendingReview(4);
+    const seen = { seenVersion: await seenAt(written.id) };
+    clock = new Date(clock.getTime() + 60_000);
+    const edited = await call('PUT', `/api/orders/${placed.id}/lines/${lineId}/review`, {
+      key: placed.key,
+      ...review({ body: 'Words the moderator has not read yet.' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const stale = await approve(written.id, seen);
+    expect([stale.statusCode, codeOf(stale)]).toEqual([409, 'review_changed']);
+    expect(await productOf(product)).toMatchObject({ reviewCount: 0 });
+
+    // Another moderator rejects it; one who still sees it pending cannot publish it over that.
+    const fresh = { seenVersion: await seenAt(written.id) };
+    expect((await reject(written.id, 'Off topic', fresh)).statusCode).toBe(200);
+    const over = await approve(written.id, fresh);
+    expect([over.statusCode, codeOf(over)]).toEqual([409, 'review_changed']);
+    expect((await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`, {})).statusCode).toBe(
+      400,
+    );
   });
 
   it('reviews of one product published at once all count', async () => {
@@ -286,16 +349,14 @@ describe('moderation', () => {
     const pending = [];
     for (const rating of [5, 4, 3, 5, 4, 2, 5, 1])
       pending.push((await pendingReview(rating, product)).review.id);
-    const answers = await Promise.all(
-      pending.map((id) => as(moderator)('POST', `/api/admin/reviews/${id}/approve`)),
-    );
+    const answers = await Promise.all(pending.map((id) => approve(id)));
     expect(answers.map((res) => res.statusCode)).toEqual(pending.map(() => 200));
     expect(await productOf(product)).toMatchObject({ rating: 3.625, reviewCount: 8 });
   });
 
   it('an edited review goes back to moderation and leaves the rating until approved again', async () => {
     const { product, review: written, order: placed, lineId } = await pendingReview(5);
-    await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    await approve(written.id);
     const res = await call('PUT', `/api/orders/${placed.id}/lines/${lineId}/review`, {
       key: placed.key,
       ...review({ rating: 3, title: 'Changed my mind' }),
@@ -303,13 +364,13 @@ describe('moderation', () => {
     expect(res.statusCode).toBe(200);
     expect(json<OwnReview>(res)).toMatchObject({ status: 'pending', rating: 3, title: 'Changed my mind' });
     expect(await productOf(product)).toMatchObject({ rating: 0, reviewCount: 0 });
-    await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    await approve(written.id);
     expect(await productOf(product)).toMatchObject({ rating: 3, reviewCount: 1 });
   });
 
   it("the shop's reply shows under the review; deleting the review recounts the product", async () => {
     const { product, review: written } = await pendingReview(5);
-    await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    await approve(written.id);
     const replied = await as(moderator)('PUT', `/api/admin/reviews/${written.id}/reply`, {
       reply: 'Thank you, Thandi!',
     });
@@ -325,9 +386,9 @@ describe('moderation', () => {
 
   it('records every moderation step on the review’s audit trail, naming the moderator', async () => {
     const { review: written } = await pendingReview(4);
-    await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    await approve(written.id);
     await as(moderator)('PUT', `/api/admin/reviews/${written.id}/reply`, { reply: 'Thanks' });
-    await as(moderator)('POST', `/api/admin/reviews/${written.id}/reject`, { reason: 'Off topic' });
+    await reject(written.id, 'Off topic');
     const { events } = json<AuditHistory>(await as(admin)('GET', `/api/admin/audit/review/${written.id}`));
     expect(
       events
@@ -358,7 +419,7 @@ describe('moderation', () => {
     expect((await as(moderator)('GET', '/api/admin/orders')).statusCode).toBe(403);
   });
 
-  it('publishes at once when the shop says so', async () => {
+  it('publishes new reviews at once when the shop says so, never a changed one', async () => {
     const settings = json<SettingsAnswer>(await as(admin)('GET', '/api/admin/settings'));
     const save = (publishAtOnce: boolean, version: number) =>
       as(admin)('PUT', '/api/admin/settings', {
@@ -367,9 +428,17 @@ describe('moderation', () => {
       });
     expect((await save(true, settings.version)).statusCode).toBe(200);
     try {
-      const { product, review: written } = await pendingReview(4);
+      const { product, review: written, order: placed, lineId } = await pendingReview(4);
       expect(written.status).toBe('published');
       expect(await productOf(product)).toMatchObject({ rating: 4, reviewCount: 1 });
+      // Rejected, then saved again by its author: it waits, rather than publishing itself.
+      expect((await reject(written.id, 'Names a staff member')).statusCode).toBe(200);
+      const again = await call('PUT', `/api/orders/${placed.id}/lines/${lineId}/review`, {
+        key: placed.key,
+        ...review({ rating: 4 }),
+      });
+      expect(json<OwnReview>(again)).toMatchObject({ status: 'pending', rejectionReason: null });
+      expect(await productOf(product)).toMatchObject({ rating: 0, reviewCount: 0 });
     } finally {
       expect((await save(false, settings.version + 1)).statusCode).toBe(200);
     }
@@ -383,7 +452,7 @@ describe('the product page’s reviews', () => {
     for (const rating of [3, 5, 1, 4, 2, 5, 4, 3, 5, 1, 2, 4]) {
       clock = new Date(clock.getTime() + 60_000);
       const { review: written } = await pendingReview(rating, product);
-      await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+      await approve(written.id);
       ids.push(written.id);
     }
     const first = await reviewsOf(product);
@@ -419,7 +488,7 @@ describe("an account's reviews and its privacy", () => {
     const written = json<OwnReview>(
       await call('POST', `/api/orders/${placed.id}/lines/${lineId}/review`, review(), buyer.cookies),
     );
-    await as(moderator)('POST', `/api/admin/reviews/${written.id}/approve`);
+    await approve(written.id);
     const exported = json<AccountExport>(await call('GET', '/api/account/export', undefined, buyer.cookies));
     expect(exported.reviews).toEqual([
       expect.objectContaining({

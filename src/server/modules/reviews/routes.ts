@@ -44,9 +44,17 @@ export const moderationRoutes: FastifyPluginAsync<{
   publicUrl: string | undefined;
 }> = async (app, { moderation, publicUrl }) => {
   serve(app, 'listAdminReviews', ({ query }) => moderation.list(query));
-  serve(app, 'approveReview', ({ params }, request) => moderation.approve(params.id, actorOf(request)));
+  serve(app, 'approveReview', ({ params, body }, request) =>
+    moderation.approve(params.id, body.seenVersion, actorOf(request)),
+  );
   serve(app, 'rejectReview', ({ params, body }, request) =>
-    moderation.reject(params.id, body.reason, actorOf(request), publicOrigin(publicUrl, request)),
+    moderation.reject(
+      params.id,
+      body.seenVersion,
+      body.reason,
+      actorOf(request),
+      publicOrigin(publicUrl, request),
+    ),
   );
   serve(app, 'replyToReview', ({ params, body }, request) =>
     moderation.reply(params.id, body.reply, actorOf(request)),

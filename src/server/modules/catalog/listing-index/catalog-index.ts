@@ -1,9 +1,16 @@
-import { type Category, SORT_OPTIONS, type SortOption } from '../../../../shared/constants.js';
+import type { Category, SortOption } from '../../../../shared/constants.js';
 import type { PricedItem } from '../../../../shared/pricing.js';
 import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
 import { Haystack } from './haystack.js';
 import { topRatedScore } from './top-rated.js';
-import { type KeyValue, type SortableProduct, compareProducts, compareToKeys } from './sort-keys.js';
+import {
+  INDEX_SORTS,
+  type IndexSort,
+  type KeyValue,
+  type SortableProduct,
+  compareProducts,
+  compareToKeys,
+} from './sort-keys.js';
 
 /** What the index needs of an active product. */
 export interface IndexSource {
@@ -34,7 +41,7 @@ export interface IndexFilter {
 }
 
 export interface IndexPage {
-  sort: SortOption;
+  sort: IndexSort;
   limit: number;
   offset?: number | undefined;
   /** Key values of the last product of the previous page (keyset paging). */
@@ -70,7 +77,7 @@ export class CatalogIndex {
   /** Lower-cased tags as '|a|b|', so that a tag equal to a term is the substring '|term|'. */
   readonly #tags: Haystack;
   /** Slots of the products in each sort's order. */
-  readonly #orders = new Map<SortOption, Int32Array>();
+  readonly #orders = new Map<IndexSort, Int32Array>();
   /** Slots by id, from which the price sorts are made in linear time (#byPrice). */
   #byId: Int32Array;
   /** The prices the price sorts and filter read (pricing's book, made again when it goes stale). */
@@ -85,7 +92,7 @@ export class CatalogIndex {
     // Sorted now, with the build, rather than by the first shopper to ask (about 0.1 s each at
     // 100 000 products); changes then keep them sorted (#reorder).
     this.#byId = this.#sorted(this.#compareIds);
-    for (const sort of SORT_OPTIONS) this.#order(sort);
+    for (const sort of INDEX_SORTS) this.#order(sort);
   }
 
   #entry(s: IndexSource): Entry {
@@ -172,7 +179,7 @@ export class CatalogIndex {
     return marks;
   }
 
-  #compare(sort: SortOption): (a: number, b: number) => number {
+  #compare(sort: IndexSort): (a: number, b: number) => number {
     const entries = this.#entries;
     return (a, b) => compareProducts(sort, entries[a]!, entries[b]!);
   }
@@ -190,7 +197,7 @@ export class CatalogIndex {
   }
 
   /** Product slots in the sort's order, sorted if not yet known. */
-  #order(sort: SortOption): Int32Array {
+  #order(sort: IndexSort): Int32Array {
     let order = this.#orders.get(sort);
     if (!order) {
       // Both price sorts end with the id, so each is the other reversed.
@@ -263,7 +270,7 @@ export class CatalogIndex {
   }
 
   /** The first place in the order whose product comes after the cursor. */
-  #startAfter(order: Int32Array, sort: SortOption, after: readonly KeyValue[]): number {
+  #startAfter(order: Int32Array, sort: IndexSort, after: readonly KeyValue[]): number {
     let low = 0;
     let high = order.length;
     while (low < high) {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import type { SortOption } from '../../../../shared/constants.js';
+import { SORT_OPTIONS } from '../../../../shared/constants.js';
+
+/**
+ * The index's sorts: the shopper's options, and search's own order, the plain average rating first
+ * as the specification orders search (Top Rated's Bayesian score is for the listing's option:
+ * docs/decisions/0023-reviews.md).
+ */
+export const INDEX_SORTS = [...SORT_OPTIONS, 'average'] as const;
+export type IndexSort = (typeof INDEX_SORTS)[number];
 
 /** What the listing sorts read of a product. */
 export interface SortableProduct {
@@ -43,12 +51,13 @@ const KEYS = {
 } satisfies Record<string, SortKey>;
 
 /** Each sort's keys run in one direction, so a tuple comparison orders them. */
-const SORTS: Record<SortOption, { direction: 1 | -1; keys: SortKey[] }> = {
+const SORTS: Record<IndexSort, { direction: 1 | -1; keys: SortKey[] }> = {
   relevance: { direction: -1, keys: [KEYS.featured, KEYS.rating, KEYS.createdAt, KEYS.id] },
   newest: { direction: -1, keys: [KEYS.createdAt, KEYS.id] },
   'price-asc': { direction: 1, keys: [KEYS.price, KEYS.id] },
   'price-desc': { direction: -1, keys: [KEYS.price, KEYS.id] },
   rating: { direction: -1, keys: [KEYS.topRated, KEYS.id] },
+  average: { direction: -1, keys: [KEYS.rating, KEYS.id] },
 };
 
 function compareValues(a: KeyValue, b: KeyValue): number {
@@ -56,18 +65,18 @@ function compareValues(a: KeyValue, b: KeyValue): number {
 }
 
 /** A product's key values under a sort: what a cursor carries. */
-export function sortKeyValues(sort: SortOption, product: SortableProduct): KeyValue[] {
+export function sortKeyValues(sort: IndexSort, product: SortableProduct): KeyValue[] {
   return SORTS[sort].keys.map((k) => k.read(product));
 }
 
 /** The shape of a sort's key values, to validate a cursor against. */
-export function sortKeySchema(sort: SortOption): z.ZodType<KeyValue[]> {
+export function sortKeySchema(sort: IndexSort): z.ZodType<KeyValue[]> {
   const [first, ...rest] = SORTS[sort].keys.map((k) => k.schema);
   return z.tuple([first ?? KEYS.id.schema, ...rest]);
 }
 
 /** Negative when a comes before b under the sort. */
-export function compareProducts(sort: SortOption, a: SortableProduct, b: SortableProduct): number {
+export function compareProducts(sort: IndexSort, a: SortableProduct, b: SortableProduct): number {
   const { direction, keys } = SORTS[sort];
   for (const key of keys) {
     const order = compareValues(key.read(a), key.read(b));
@@ -77,7 +86,7 @@ export function compareProducts(sort: SortOption, a: SortableProduct, b: Sortabl
 }
 
 /** Negative when the product comes before a cursor's key values under the sort, 0 when it is the cursor. */
-export function compareToKeys(sort: SortOption, product: SortableProduct, keys: readonly KeyValue[]): number {
+export function compareToKeys(sort: IndexSort, product: SortableProduct, keys: readonly KeyValue[]): number {
   const { direction, keys: sortKeys } = SORTS[sort];
   for (const [i, key] of sortKeys.entries()) {
     const order = compareValues(key.read(product), keys[i]!);

@@ -1,11 +1,5 @@
 import type { ZodType } from 'zod';
-import {
-  FEATURED_LIMIT,
-  PAGE_SIZE,
-  PRICE_SLIDER,
-  RELATED_LIMIT,
-  type SortOption,
-} from '../../../../shared/constants.js';
+import { FEATURED_LIMIT, PAGE_SIZE, PRICE_SLIDER, RELATED_LIMIT } from '../../../../shared/constants.js';
 import type {
   ProductListQuery,
   ProductPage,
@@ -18,13 +12,13 @@ import { badRequest, notFound } from '../../../http/errors.js';
 import type { Pricing } from '../../pricing/index.js';
 import type { IndexFilter } from '../listing-index/catalog-index.js';
 import type { LiveCatalogIndex } from '../listing-index/live-catalog-index.js';
-import { type KeyValue, sortKeySchema, sortKeyValues } from '../listing-index/sort-keys.js';
+import { type IndexSort, type KeyValue, sortKeySchema, sortKeyValues } from '../listing-index/sort-keys.js';
 import { toShopProduct, toShopProductDetail } from '../product-mapping.js';
 import * as productRepository from '../product-repository.js';
 import * as variantRepository from '../variant-repository.js';
 
 interface Cursor {
-  sort: SortOption;
+  sort: IndexSort;
   keys: KeyValue[];
 }
 
@@ -32,7 +26,7 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, ...cursor.keys])).toString('base64url');
 }
 
-function decodeCursor(text: string, sort: SortOption, keys: ZodType<KeyValue[]>): KeyValue[] {
+function decodeCursor(text: string, sort: IndexSort, keys: ZodType<KeyValue[]>): KeyValue[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -44,7 +38,8 @@ function decodeCursor(text: string, sort: SortOption, keys: ZodType<KeyValue[]>)
   return values.data;
 }
 
-type ListingQuery = Omit<ProductListQuery, 'category'> & Partial<Pick<ProductListQuery, 'category'>>;
+type ListingQuery = Omit<ProductListQuery, 'category' | 'sort'> &
+  Partial<Pick<ProductListQuery, 'category'>> & { sort?: IndexSort | undefined };
 
 export interface CatalogServiceOptions {
   db: Executor;
@@ -98,7 +93,7 @@ export function createCatalogService({ db, index, pricing }: CatalogServiceOptio
     search(query: SearchQuery): Promise<ProductPage> {
       return page(
         { term: query.q.toLowerCase(), ...priceFilter(query) },
-        { ...query, sort: query.sort ?? 'rating' },
+        { ...query, sort: query.sort ?? 'average' },
       );
     },
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminReviewsQuery,
+  AdminReview,
   rejectReviewBodySchema,
   reviewReplyBodySchema,
 } from '@shared/schemas/reviews';
@@ -26,10 +27,14 @@ export const adminReviewsQuery = (query: AdminReviewsQuery) =>
 const REVIEW_KEYS = [queryKeys.admin.reviews, queryKeys.products.all];
 const wording = { review_changed: REVIEW_CHANGED };
 
-/** Publish a pending or rejected review: the product's rating counts it. */
+/** Publish a pending or rejected review as the row shows it: the product's rating counts it. */
 export const useApproveReview = () =>
   useAdminMutation({
-    mutationFn: (id: string) => httpTransport('approveReview', { params: { id } }),
+    mutationFn: (review: AdminReview) =>
+      httpTransport('approveReview', {
+        params: { id: review.id },
+        body: { seenVersion: review.version },
+      }),
     invalidates: REVIEW_KEYS,
     success: () => 'Review published',
     wording,

@@ -14,7 +14,8 @@ function RejectForm({ review, onDone }: { review: AdminReview; onDone: () => voi
   const reject = useRejectReview();
   const form = useForm<RejectReviewBody, unknown, z.output<typeof rejectReviewBodySchema>>({
     resolver: zodResolver(rejectReviewBodySchema),
-    defaultValues: { reason: '' },
+    // The review as the dialog shows it: changed since, the server refuses (review_changed).
+    defaultValues: { reason: '', seenVersion: review.version },
   });
   const submit = (body: z.output<typeof rejectReviewBodySchema>) =>
     reject.mutate(

@@ -10,6 +10,7 @@ import {
   EMPTY_TAB,
   EXCERPT_LENGTH,
   REVIEW_TABS,
+  isLongReview,
   mayApprove,
   mayReject,
   replyFormValues,
@@ -54,9 +55,11 @@ describe("a review's actions", () => {
   });
 
   it('needs a reason to reject, as the server does', () => {
-    expect(rejectReviewBodySchema.safeParse({ reason: '   ' }).success).toBe(false);
-    expect(rejectReviewBodySchema.parse({ reason: ' Names a staff member \n' })).toEqual({
+    const seenVersion = 3;
+    expect(rejectReviewBodySchema.safeParse({ reason: '   ', seenVersion }).success).toBe(false);
+    expect(rejectReviewBodySchema.parse({ reason: ' Names a staff member \n', seenVersion })).toEqual({
       reason: 'Names a staff member',
+      seenVersion,
     });
   });
 
@@ -71,6 +74,8 @@ describe("a review's actions", () => {
 describe("a row's excerpt of the review", () => {
   it('shows a short text whole, its paragraphs run together', () => {
     expect(reviewExcerpt('Lovely mug.\n\nKeeps coffee hot.  ')).toBe('Lovely mug. Keeps coffee hot.');
+    expect(isLongReview('Lovely mug.\n\nKeeps coffee hot.  ')).toBe(false);
+    expect(isLongReview('word '.repeat(EXCERPT_LENGTH))).toBe(true);
   });
 
   it('cuts a long text at the end of a word, with an ellipsis, within the length', () => {

@@ -51,6 +51,9 @@ export const EXCERPT_LENGTH = 140;
  * The start of a review's text for a row of the list: its paragraphs run together, and a text longer
  * than `length` is cut at a word's end with an ellipsis.
  */
+/** Whether a review is longer than its excerpt: the list then offers the rest a click away. */
+export const isLongReview = (body: string) => body.replace(/\s+/g, ' ').trim().length > EXCERPT_LENGTH;
+
 export function reviewExcerpt(body: string, length = EXCERPT_LENGTH): string {
   const text = body.replace(/\s+/g, ' ').trim();
   if (text.length <= length) return text;

@@ -15,6 +15,7 @@ import { ReplyDialog } from './reply-dialog';
 import {
   EMPTY_TAB,
   REVIEW_TABS,
+  isLongReview,
   mayApprove,
   mayReject,
   reviewExcerpt,
@@ -30,9 +31,19 @@ function ReviewCell({ review }: { review: AdminReview }) {
     <div className="max-w-sm min-w-48 space-y-1">
       <Stars rating={review.rating} className="text-base" />
       <span className="block font-medium [overflow-wrap:anywhere]">{review.title}</span>
-      <span className="block [overflow-wrap:anywhere] text-muted-foreground">
-        {reviewExcerpt(review.body)}
-      </span>
+      {!isLongReview(review.body) ? (
+        <span className="block [overflow-wrap:anywhere] whitespace-pre-line text-muted-foreground">
+          {review.body}
+        </span>
+      ) : (
+        // A long review is read whole before it is approved: its start, and the rest a click away.
+        <details className="text-muted-foreground">
+          <summary className="cursor-pointer [overflow-wrap:anywhere]">
+            {reviewExcerpt(review.body)} <span className="text-primary underline">Read all</span>
+          </summary>
+          <span className="mt-1 block [overflow-wrap:anywhere] whitespace-pre-line">{review.body}</span>
+        </details>
+      )}
       {review.status === 'rejected' && review.rejectionReason && (
         <span className="block text-xs [overflow-wrap:anywhere]">
           <span className="font-medium">Rejected: </span>
@@ -148,8 +159,8 @@ export function Component() {
       <AdminList
         rows={list?.reviews}
         columns={columns({
-          approve: (review) => approve.mutate(review.id),
-          approving: approve.isPending ? approve.variables : undefined,
+          approve: (review) => approve.mutate(review),
+          approving: approve.isPending ? approve.variables.id : undefined,
           reject: setRejecting,
           reply: setReplying,
           remove: (review) => remove.mutate(review.id),

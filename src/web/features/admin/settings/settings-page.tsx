@@ -239,8 +239,9 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
         <div className="space-y-1">
           <SwitchField name="reviews.publishAtOnce" label={label('reviews.publishAtOnce')} />
           <p className="text-sm text-muted-foreground sm:pl-14">
-            Off: a new or changed review waits on the Reviews screen until a moderator publishes it. On: it
-            shows on the product page at once, and a moderator can still reject it.
+            Off: a new review waits on the Reviews screen until a moderator publishes it. On: it shows on the
+            product page at once, and a moderator can still reject it. A changed review always waits for a
+            moderator again.
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
