@@ -145,8 +145,12 @@ async function lighthouse(dir: string, cleanup: Cleanup): Promise<string> {
   const shop = await startShop(dir, path.join(dir, 'demo.db'), { demo: true });
   cleanup.defer(() => shop.stop());
   const gym = (await (await fetch(`${shop.url}/api/products?category=gym`)).json()) as ProductPage;
-  // A product with options: its page carries the variant picker.
-  const productPath = `/product/${(gym.items.find((p) => p.options.length > 0) ?? gym.items[0])?.id}`;
+  // A product with options and reviews: its page carries the variant picker and the reviews.
+  const product =
+    gym.items.find((p) => p.options.length > 0 && p.reviewCount > 0) ??
+    gym.items.find((p) => p.reviewCount > 0) ??
+    gym.items[0];
+  const productPath = `/product/${product?.id}`;
   console.log('Lighthouse (mobile) on the demo shop…');
   const table = await lighthouseSection(shop.url, productPath, path.join(ROOT, 'dist/web'));
   await shop.stop();

@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEWS_PAGE_SIZE } from '../src/shared/reviews.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
+import type { ProductReviews } from '../src/shared/schemas/reviews.js';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.js';
+import { allProducts } from './support/catalogue.js';
 
 const api = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
 
@@ -67,6 +70,36 @@ describe('without JavaScript', () => {
     expect(await page.locator('main li').filter({ hasText: product.title }).count()).toBe(1);
     expect(await page.getByTestId('cart-count').innerText()).toBe('1');
     await screenshot(page, 'no-js-cart');
+    await context.close();
+  });
+
+  it("reads a product's reviews, sorted and paged by links", async () => {
+    const products = await allProducts();
+    const reviewed = products.find((p) => p.reviewCount > REVIEWS_PAGE_SIZE);
+    if (!reviewed) throw new Error('The demo shop has no product with more than a page of reviews');
+    await openWithoutJavaScript({ width: 1280, height: 900 });
+    await page.goto(`/product/${reviewed.id}`);
+    const section = page.getByRole('region', { name: 'Customer Reviews' });
+    await section.getByText(`Based on ${reviewed.reviewCount} reviews`).waitFor();
+    const reviews = section.getByRole('list', { name: 'Reviews' }).getByRole('article');
+    expect(await reviews.count()).toBe(REVIEWS_PAGE_SIZE);
+
+    await section
+      .getByRole('navigation', { name: 'Sort reviews' })
+      .getByRole('link', { name: 'Lowest rated' })
+      .click();
+    await page.waitForURL(/reviewSort=lowest/);
+    const lowest = await api<ProductReviews>(`/api/products/${reviewed.id}/reviews?sort=lowest`);
+    expect(await reviews.getByRole('heading').allInnerTexts()).toEqual(lowest.reviews.map((r) => r.title));
+
+    await section
+      .getByRole('navigation', { name: 'Review pages' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await page.waitForURL(/reviewPage=2/);
+    const second = await api<ProductReviews>(`/api/products/${reviewed.id}/reviews?sort=lowest&page=2`);
+    expect(await reviews.getByRole('heading').allInnerTexts()).toEqual(second.reviews.map((r) => r.title));
+    await screenshot(page, 'no-js-product-reviews');
     await context.close();
   });
 
