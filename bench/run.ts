@@ -202,22 +202,24 @@ async function signedIn(shop: Server, admin: { email: string; password: string }
     .join('; ');
 }
 
-/** Reviews at 100 000 products: two gym products, one given 2 000 published reviews. */
+/** Reviews at 100 000 products: three gym products, one given 2 000 published reviews, one 1 000 five-star ones. */
 async function reviewsBench(dir: string, sqlitePath: string, cleanup: Cleanup): Promise<string> {
   const db = await openDatabase({ sqlitePath });
-  const [reviewed, plain] = (
+  const [reviewed, plain, top] = (
     await db.kysely
       .selectFrom('products')
       .select('id')
       .where('status', '=', 'active')
       .where('category', '=', 'gym')
       .orderBy('id')
-      .limit(2)
+      .limit(3)
       .execute()
   ).map((row) => row.id);
-  if (!reviewed || !plain) throw new Error('The generated catalogue has too few gym products');
+  if (!reviewed || !plain || !top) throw new Error('The generated catalogue has too few gym products');
   console.log(`Giving a product ${REVIEWS_ON_PRODUCT} reviews…`);
   await seedReviews(db, reviewed, REVIEWS_ON_PRODUCT);
+  // Top rated: 1 000 five-star reviews outscore any rating the generator gave (at most 500 reviews).
+  await seedReviews(db, top, 1_000, 5);
   await db.kysely
     .updateTable('products')
     .set({ rating: 0, review_count: 0 })
@@ -227,7 +229,7 @@ async function reviewsBench(dir: string, sqlitePath: string, cleanup: Cleanup): 
   const shop = await startShop(dir, sqlitePath, { admin });
   cleanup.defer(() => shop.stop());
   try {
-    return await reviewsSection(shop, db, await signedIn(shop, admin), [reviewed, plain]);
+    return await reviewsSection(shop, db, await signedIn(shop, admin), { reviewed, plain, top });
   } finally {
     await shop.stop();
     await db.destroy();

@@ -90,7 +90,7 @@ export function reviewsLd(
   return {
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: Math.round(average * 10) / 10,
+      ratingValue: Number(average.toFixed(1)),
       reviewCount: count,
       bestRating: 5,
       worstRating: 1,
