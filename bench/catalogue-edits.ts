@@ -13,7 +13,8 @@ const PROBE_EVERY_MS = 25;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function timed(url: string): Promise<number> {
+/** One request's time to its last byte; refused answers fail the run. */
+export async function timed(url: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(url);
   await res.arrayBuffer();

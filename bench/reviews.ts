@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/server/db/database.js';
 import { recountRating } from '../src/server/modules/reviews/index.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
-import { STALL_TARGET_MS } from './catalogue-edits.js';
+import { STALL_TARGET_MS, timed } from './catalogue-edits.js';
 import type { Server } from './processes.js';
 import { summarize } from './stats.js';
 import { formatTable, verdict } from './table.js';
@@ -102,14 +102,6 @@ async function pageCosts(shop: Server, reviewed: string, plain: string): Promise
       (cpu[i]! / cpu[baseOf[i]!]!).toFixed(2),
     ]),
   );
-}
-
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return performance.now() - started;
 }
 
 /**

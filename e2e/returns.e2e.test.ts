@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
-import type { SettingsAnswer } from '../src/shared/schemas/settings.js';
 import { KEPT_BUSINESS, TYPED_BUSINESS } from '../src/shared/testing/example-business.js';
 import { includedVatCents } from '../src/shared/vat.js';
 import { pdfText } from '../src/server/testing/pdf-text.js';
 import { admin, signIn } from './support/accounts.js';
-import { readSettings, saveSettings } from './support/settings.js';
+import { changeSettings } from './support/settings.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
@@ -25,25 +24,18 @@ const payfastUrl = inject('payfastUrl');
 let browser: Browser;
 /** The administrator's tab, signed in once. */
 let owner: Page;
-let found: SettingsAnswer;
+let restoreSettings: () => Promise<void>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: owner } = await newVisitor(browser));
   await signIn(owner, admin.email, admin.password);
-  found = await readSettings(owner);
-  expect(
-    await saveSettings(owner, {
-      settings: { ...found.settings, business: TYPED_BUSINESS },
-      version: found.version,
-    }),
-  ).toBe(200);
+  restoreSettings = await changeSettings(owner, (settings) => ({ ...settings, business: TYPED_BUSINESS }));
 });
 
 afterAll(async () => {
   try {
-    const now = await readSettings(owner);
-    expect(await saveSettings(owner, { settings: found.settings, version: now.version })).toBe(200);
+    await restoreSettings();
   } finally {
     await browser.close();
   }

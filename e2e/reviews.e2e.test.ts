@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SettingsAnswer } from '../src/shared/schemas/settings.js';
 import { admin, signIn, signUp } from './support/accounts.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
 import { emailTo } from './support/mailbox.js';
-import { readSettings, saveSettings } from './support/settings.js';
+import { changeSettings } from './support/settings.js';
 
 /**
  * Reviews from verified buyers in the browser (docs/decisions/0023-reviews.md): a guest buys a
@@ -18,25 +17,21 @@ import { readSettings, saveSettings } from './support/settings.js';
 let browser: Browser;
 /** The administrator's tab, signed in once. */
 let owner: Page;
-let found: SettingsAnswer;
+let restoreSettings: () => Promise<void>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: owner } = await newVisitor(browser));
   await signIn(owner, admin.email, admin.password);
-  found = await readSettings(owner);
-  expect(
-    await saveSettings(owner, {
-      settings: { ...found.settings, reviews: { publishAtOnce: false, requestAfterDays: 0 } },
-      version: found.version,
-    }),
-  ).toBe(200);
+  restoreSettings = await changeSettings(owner, (settings) => ({
+    ...settings,
+    reviews: { publishAtOnce: false, requestAfterDays: 0 },
+  }));
 });
 
 afterAll(async () => {
   try {
-    const now = await readSettings(owner);
-    expect(await saveSettings(owner, { settings: found.settings, version: now.version })).toBe(200);
+    await restoreSettings();
   } finally {
     await browser.close();
   }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { SettingsAnswer, SettingsSave } from '../../src/shared/schemas/settings.js';
+import { expect } from 'vitest';
+import type { SettingsAnswer, SettingsSave, ShopSettings } from '../../src/shared/schemas/settings.js';
 
 /** The shop's settings as the API has them now, read in an administrator's tab. */
 export const readSettings = (admin: Page) =>
@@ -18,3 +19,19 @@ export const saveSettings = (admin: Page, save: SettingsSave) =>
       ).status,
     save,
   );
+
+/**
+ * Changes the shop's settings for a file's tests, in an administrator's tab; answers how to put them
+ * back as they were found (its afterAll calls it).
+ */
+export async function changeSettings(
+  admin: Page,
+  change: (settings: ShopSettings) => ShopSettings,
+): Promise<() => Promise<void>> {
+  const found = await readSettings(admin);
+  expect(await saveSettings(admin, { settings: change(found.settings), version: found.version })).toBe(200);
+  return async () => {
+    const now = await readSettings(admin);
+    expect(await saveSettings(admin, { settings: found.settings, version: now.version })).toBe(200);
+  };
+}

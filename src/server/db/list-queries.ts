@@ -63,6 +63,28 @@ export async function paged<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * A screen's tabs (the Returns and Reviews screens): a page of the rows of a status (or of all), and
+ * each status's count over the same search, from that grouped count's rows.
+ */
+export async function withStatusCounts<S extends string, R>(
+  statuses: readonly S[],
+  status: S | undefined,
+  rows: Promise<R[]>,
+  grouped: Promise<ReadonlyArray<{ status: S; n: number | string }>>,
+): Promise<{ rows: R[]; total: number; counts: Record<'all' | S, number> }> {
+  const [found, groups] = await Promise.all([rows, grouped]);
+  const counts = Object.fromEntries([['all', 0], ...statuses.map((s) => [s, 0])]) as Record<
+    'all' | S,
+    number
+  >;
+  for (const { status: s, n } of groups) {
+    counts[s] = Number(n);
+    counts.all += Number(n);
+  }
+  return { rows: found, total: counts[status ?? 'all'], counts };
+}
+
+/**
  * The rows after `last` in a list sorted by `column` then id, both in `dir`: how an export reads a
  * whole list a batch at a time, each from where the last ended, without an offset to skip.
  */

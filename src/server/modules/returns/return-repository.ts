@@ -6,7 +6,7 @@ import {
   type ReturnStatus,
 } from '../../../shared/schemas/returns.js';
 import type { Executor, Trx } from '../../db/database.js';
-import { containsText } from '../../db/list-queries.js';
+import { containsText, withStatusCounts } from '../../db/list-queries.js';
 import type { ReturnLinesTable, ReturnsTable } from '../../db/schema.js';
 
 /** The returns and return_lines tables: every statement on them. */
@@ -168,7 +168,9 @@ export async function list(db: Executor, query: AdminReturnsQuery) {
   const { status, q } = query;
   const dir = query.dir ?? 'desc';
   const page = query.page ?? 1;
-  const [rows, byStatus] = await Promise.all([
+  const listed = await withStatusCounts(
+    RETURN_STATUSES,
+    status,
     matching(db, q)
       .select(LISTED)
       .$if(status !== undefined, (qb) => qb.where('r.status', '=', status!))
@@ -178,17 +180,9 @@ export async function list(db: Executor, query: AdminReturnsQuery) {
       .offset((page - 1) * ADMIN_PAGE_SIZE)
       .execute(),
     matching(db, q)
-      .select((eb) => ['r.status', eb.fn.countAll<number | string>().as('n')])
+      .select((eb) => ['r.status as status', eb.fn.countAll<number | string>().as('n')])
       .groupBy('r.status')
       .execute(),
-  ]);
-  const counts = Object.fromEntries([['all', 0], ...RETURN_STATUSES.map((s) => [s, 0])]) as Record<
-    'all' | ReturnStatus,
-    number
-  >;
-  for (const { status: s, n } of byStatus) {
-    counts[s] = Number(n);
-    counts.all += Number(n);
-  }
-  return { rows, total: counts[status ?? 'all'], counts, page };
+  );
+  return { ...listed, page };
 }

@@ -8,7 +8,7 @@ import {
   type ReviewStatus,
 } from '../../../shared/reviews.js';
 import type { Executor, Trx } from '../../db/database.js';
-import { containsText } from '../../db/list-queries.js';
+import { containsText, withStatusCounts } from '../../db/list-queries.js';
 import type { ReviewsTable } from '../../db/schema.js';
 
 /** The reviews table: every statement on it. */
@@ -211,7 +211,9 @@ export async function list(db: Executor, query: AdminReviewsQuery) {
   const { status, q } = query;
   const dir = query.dir ?? 'desc';
   const page = query.page ?? 1;
-  const [rows, byStatus] = await Promise.all([
+  const listed = await withStatusCounts(
+    REVIEW_STATUSES,
+    status,
     matching(db, q)
       .select(LISTED)
       .$if(status !== undefined, (qb) => qb.where('r.status', '=', status!))
@@ -221,17 +223,9 @@ export async function list(db: Executor, query: AdminReviewsQuery) {
       .offset((page - 1) * ADMIN_PAGE_SIZE)
       .execute(),
     matching(db, q)
-      .select((eb) => ['r.status', eb.fn.countAll<number | string>().as('n')])
+      .select((eb) => ['r.status as status', eb.fn.countAll<number | string>().as('n')])
       .groupBy('r.status')
       .execute(),
-  ]);
-  const counts = Object.fromEntries([['all', 0], ...REVIEW_STATUSES.map((s) => [s, 0])]) as Record<
-    'all' | ReviewStatus,
-    number
-  >;
-  for (const { status: s, n } of byStatus) {
-    counts[s] = Number(n);
-    counts.all += Number(n);
-  }
-  return { rows, total: counts[status ?? 'all'], counts, page };
+  );
+  return { ...listed, page };
 }
