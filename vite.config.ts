@@ -29,10 +29,14 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
     },
     server: {
-      proxy: {
-        '/api': `http://localhost:${apiPort}`,
-        '/media': `http://localhost:${apiPort}`,
-      },
+      // The browser's own Host goes through to the API (Vite's shorthand sends the API's), so the
+      // same-origin check compares the Origin and Host of the page the developer has open.
+      proxy: Object.fromEntries(
+        ['/api', '/media'].map((path) => [
+          path,
+          { target: `http://localhost:${apiPort}`, changeOrigin: false },
+        ]),
+      ),
     },
   };
 });

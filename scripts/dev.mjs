@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const webPort = process.env.WEB_PORT ?? '5173';
 const children = [
   // Development, not production (which main.ts assumes): the demo shop's EFT account stays offered
   // (docs/decisions/0019-shop-settings.md).
@@ -14,7 +15,10 @@ const children = [
       WEB_DIST_DIR: './dist/no-web-in-dev',
     },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite', '--port', webPort, '--strictPort'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 
 const stop = () => {
