@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { sendEndpointNotFound } from './http/errors.js';
 import { type LoggerOption, createHttpApp } from './http/http-app.js';
+import { createHealthModule } from './http/health.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerModules } from './http/shop-module.js';
 import { createAuditModule } from './modules/audit/index.js';
@@ -50,6 +51,8 @@ export interface BackgroundJobs {
   sweeper: HoldSweeper;
   /** Sends the outbox when SMTP_URL is set; without it, emails wait for the admin to read them. */
   outbox: OutboxWorker | undefined;
+  /** Turns the server not ready (SIGTERM), before it stops accepting. */
+  drain(): void;
   /** Emails the review requests that fell due. */
   reviewRequests: ReviewRequests;
   start(): void;
@@ -173,11 +176,22 @@ export async function buildApp({
     log,
   });
 
+  const catalog = createCatalogModule({
+    db,
+    pricing,
+    media: media.media,
+    cache,
+    onProductsChanged: catalogChanged,
+    now,
+  });
+  const health = createHealthModule({ db, catalogueCurrent: catalog.catalogueCurrent });
+
   const startJobs = await registerModules(
     app,
     [
+      health,
       createSettingsModule(config, settings),
-      createCatalogModule({ db, pricing, media: media.media, cache, onProductsChanged: catalogChanged, now }),
+      catalog,
       createCartModule({
         db,
         pricing,
@@ -217,6 +231,7 @@ export async function buildApp({
     payments: payments.payments,
     sweeper: orders.sweeper,
     outbox: email.worker,
+    drain: health.drain,
     reviewRequests: reviews.requests,
     start: startJobs,
   } satisfies BackgroundJobs);

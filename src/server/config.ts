@@ -210,6 +210,10 @@ const envSchema = z.object({
     }),
   /** How long a request may take to arrive whole, headers and body (a slow body is cut then). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** On SIGTERM: how long the server answers not ready before it stops accepting (the balancer's probes see it). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** On SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   /** Event streams (/api/events) one address may hold open, and all of them together, per app server. */
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
@@ -255,6 +259,8 @@ export type Config = {
   expressDeliveryCents: number;
   requestLimits: LimitRules;
   requestTimeoutMs: number;
+  /** What SIGTERM does: not ready for `delayMs`, then stop accepting; exit after `timeoutMs` at most. */
+  shutdown: { delayMs: number; timeoutMs: number };
   eventStreams: { perAddress: number; max: number };
 };
 
@@ -311,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expressDeliveryCents: e.EXPRESS_DELIVERY_FEE,
     requestLimits: e.REQUEST_LIMITS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     eventStreams: { perAddress: e.EVENT_STREAMS_PER_ADDRESS, max: e.EVENT_STREAMS_MAX },
   };
 }

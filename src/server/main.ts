@@ -16,13 +16,29 @@ await ensureFirstAdmin(
   app.log,
 );
 
-const close = async () => {
+/**
+ * A graceful stop (docs/decisions/0024-operations.md): not ready at once, so the load balancer stops
+ * sending; after the delay, stop accepting, let requests in flight finish and end event streams with
+ * a retry hint, stop the jobs (the outbox gives back its unsent leases), close the database. A stop
+ * that takes longer than the timeout exits anyway.
+ */
+let stopping = false;
+const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: not ready, then closing');
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdown.timeoutMs).unref();
+  app.jobs.drain();
+  if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
   await app.close();
   await db.destroy();
   process.exit(0);
 };
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.jobs.start();

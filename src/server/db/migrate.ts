@@ -74,3 +74,10 @@ export async function migrateToLatest(db: Kysely<any>, kind: EngineKind, upTo?: 
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
+
+/** The migrations this code has that the database has not applied (none: the schema is current). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrations(db: Kysely<any>, kind: EngineKind): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(kind) } });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

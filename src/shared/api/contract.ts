@@ -105,6 +105,7 @@ export const apiTags = {
   Privacy:
     "A shopper's own data (POPIA): the account page, its export and deletion; marketing consent and unsubscribing",
   Events: 'Realtime events for open pages',
+  Operations: "An app server's health, for load balancers and orchestrators",
   Admin: 'The admin panel: 401 when signed out, 403 for anyone but an administrator',
   Moderation:
     'The Reviews screen, under /api/admin: 401 when signed out, 403 for anyone but a moderator or an administrator',
@@ -140,6 +141,17 @@ const document = (description: string) => z.string().describe(description);
  * storefront's bundle.
  */
 export const contract = {
+  healthz: {
+    summary: 'Liveness: 200 while the process runs',
+    tag: 'Operations',
+    response: z.object({ status: z.literal('ok') }),
+  },
+  readyz: {
+    summary:
+      'Readiness: 200 when the database answers, every migration is applied, the catalogue index is current and the server is not shutting down; else 503 not_ready, naming each check that failed',
+    tag: 'Operations',
+    response: z.object({ status: z.literal('ready') }),
+  },
   getConfig: {
     summary:
       'The settings the storefront reads at start: WhatsApp number, admin currency symbol, EFT bank account (null: EFT not offered), whether PayFast is offered, delivery fees',

@@ -41,6 +41,8 @@ interface Endpoint {
  */
 export const endpoints = {
   getConfig: { method: 'GET', path: '/api/config', kind: 'json' },
+  healthz: { method: 'GET', path: '/healthz', kind: 'json' },
+  readyz: { method: 'GET', path: '/readyz', kind: 'json' },
   listProducts: { method: 'GET', path: '/api/products', kind: 'json' },
   featuredProducts: { method: 'GET', path: '/api/products/featured', kind: 'json' },
   getProduct: { method: 'GET', path: '/api/products/:id', kind: 'json' },

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'forbidden',
   'too_many_requests',
   'busy',
+  'not_ready',
   'payload_too_large',
   'unsupported_media_type',
   'request_timeout',

@@ -29,11 +29,12 @@ export function createCatalogModule({
   cache,
   onProductsChanged,
   now,
-}: CatalogModuleOptions): ShopModule {
+}: CatalogModuleOptions): ShopModule & { catalogueCurrent: () => Promise<unknown> } {
   const index = createLiveCatalogIndex(databaseSource(db), pricing);
   const catalog = createCatalogService({ db, index, pricing });
   const changes = { db, media, onProductsChanged, now };
   return {
+    catalogueCurrent: () => index.current(),
     routes: async (app) => {
       // Built before the server listens, not by the first shopper (about 1 s at 100 000 products).
       app.addHook('onReady', async () => void (await index.current()));

@@ -96,6 +96,17 @@ export async function claimDueEmails(
   return won;
 }
 
+/** Gives back the leases of claimed emails not sent (a server stopping): any server may send them at once. */
+export async function releaseEmails(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox_emails')
+    .set({ locked_until: null })
+    .where('id', 'in', ids)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 /** The email went out: it is never claimed again, and what it carried for its recipient alone is dropped. */
 export async function markEmailSent(
   db: Executor,

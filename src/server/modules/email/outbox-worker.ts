@@ -1,5 +1,11 @@
 import type { Executor } from '../../db/database.js';
-import { claimDueEmails, markEmailFailed, markEmailSent, messageOf } from './outbox-repository.js';
+import {
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  messageOf,
+  releaseEmails,
+} from './outbox-repository.js';
 import { renderEmail } from './render.js';
 import { createPeriodicJob } from '../../jobs/periodic-job.js';
 import type { MailAttachment, MailTransport } from './smtp-transport.js';
@@ -65,11 +71,21 @@ export function createOutboxWorker({
   batchSize = 20,
   attachments = async () => [],
 }: OutboxWorkerOptions): OutboxWorker {
+  let stopping = false;
+
   async function run(): Promise<OutboxRun> {
     const startedAt = now();
     const due = await claimDueEmails(db, { now: startedAt, leaseMs, limit: batchSize });
     const result: OutboxRun = { sent: 0, failed: 0 };
-    for (const email of due) {
+    for (const [i, email] of due.entries()) {
+      // A server stopping gives the rest of its batch back, for another to send at once.
+      if (stopping) {
+        await releaseEmails(
+          db,
+          due.slice(i).map((rest) => rest.id),
+        );
+        break;
+      }
       // Leave the rest of the batch once half the lease is gone: sending one after its lease ran out
       // could send it twice (another server may have claimed it). The rest go when their lease expires.
       if (now().getTime() - startedAt.getTime() > leaseMs / 2) break;
@@ -101,9 +117,17 @@ export function createOutboxWorker({
     return result;
   }
 
-  return createPeriodicJob({
+  const job = createPeriodicJob({
     run,
     intervalMs,
     onError: (error) => log.error({ err: error }, 'Outbox run failed'),
   });
+  return {
+    ...job,
+    /** Finishes the email being sent, gives back the rest of the batch's leases, and stops. */
+    async stop() {
+      stopping = true;
+      await job.stop();
+    },
+  };
 }

@@ -237,6 +237,39 @@ describe('the outbox worker over a real SMTP server', () => {
     ]);
   });
 
+  it('stopping, finishes the email being sent and gives back the rest of its batch for another server', async () => {
+    const ids = await queuePlain(3);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sends = 0;
+    // The first send waits until the server is told to stop.
+    const slow: MailTransport = {
+      ...transport,
+      send: async (mail) => {
+        sends += 1;
+        if (sends === 1) await held;
+        return transport.send(mail);
+      },
+    };
+    const stopping = createOutboxWorker({ db: kysely, transport: slow, now: () => T0, log: silentLog() });
+    const running = stopping.runOnce();
+    await expect.poll(() => sends).toBe(1);
+    const stopped = stopping.stop();
+    release();
+    expect(await running).toEqual({ sent: 1, failed: 0 });
+    await stopped;
+    const rows = await kysely
+      .selectFrom('outbox_emails')
+      .select(['id', 'sent_at', 'locked_until'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows.filter((row) => row.sent_at !== null)).toHaveLength(1);
+    // The two it did not send are free to claim at once, not held for the lease's five minutes.
+    expect(rows.filter((row) => row.sent_at === null).map((row) => row.locked_until)).toEqual([null, null]);
+    const other = createOutboxWorker({ db: kysely, transport, now: () => T0, log: silentLog() });
+    expect(await other.runOnce()).toEqual({ sent: 2, failed: 0 });
+  });
+
   it('logs a run that throws (database down) and goes on with the next', async () => {
     await queuePlain(1);
     let failures = 1;

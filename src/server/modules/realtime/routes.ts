@@ -35,7 +35,8 @@ export const realtimeRoutes: FastifyPluginAsync<{
   app.addHook('preClose', async () => {
     unsubscribe();
     clearInterval(heartbeat);
-    for (const stream of streams.keys()) stream.end();
+    // The page reconnects in a second, to a server still running behind the balancer.
+    for (const stream of streams.keys()) stream.end('retry: 1000\n\n');
   });
 
   serve(app, 'streamEvents', ({ query }, request, reply) => {
