@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import { sendEndpointNotFound } from './http/errors.js';
 import { type LoggerOption, createHttpApp } from './http/http-app.js';
 import { createHealthModule } from './http/health.js';
+import { createMetrics } from './http/metrics.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerModules } from './http/shop-module.js';
 import { createAuditModule } from './modules/audit/index.js';
@@ -12,7 +13,7 @@ import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
 import { createCouponsModule } from './modules/coupons/index.js';
 import { createDashboardModule } from './modules/dashboard/index.js';
-import { type OutboxWorker, createEmailModule } from './modules/email/index.js';
+import { type OutboxWorker, createEmailModule, outboxBacklog } from './modules/email/index.js';
 import { createRequestLimits } from './modules/limits/index.js';
 import { createMarketingModule } from './modules/marketing/index.js';
 import { createMediaModule } from './modules/media/index.js';
@@ -25,8 +26,9 @@ import {
   createOrdersModule,
   createPaymentReceived,
   createShopperOrders,
+  ordersByStatus,
 } from './modules/orders/index.js';
-import { type Payments, createPaymentsModule } from './modules/payments/index.js';
+import { type Payments, createPaymentsModule, notificationsByOutcome } from './modules/payments/index.js';
 import { createPricing } from './modules/pricing/index.js';
 import { createPrivacyModule } from './modules/privacy/index.js';
 import { createPromotionsModule } from './modules/promotions/index.js';
@@ -78,6 +80,13 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = await createHttpApp(config, logger);
   const log = app.log;
+  const metrics = createMetrics(config.metrics, {
+    ordersByStatus: () => ordersByStatus(db),
+    outboxBacklog: () => outboxBacklog(db, now()),
+    notificationsByOutcome: () => notificationsByOutcome(db),
+    poolUse: dialect.poolUse,
+  });
+  metrics.observe(app);
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
   const limits = createRequestLimits(db, config.requestLimits, () => now().getTime());
 
@@ -182,6 +191,7 @@ export async function buildApp({
     media: media.media,
     cache,
     onProductsChanged: catalogChanged,
+    indexEvents: metrics.indexEvents,
     now,
   });
   const health = createHealthModule({ db, catalogueCurrent: catalog.catalogueCurrent });
@@ -190,6 +200,7 @@ export async function buildApp({
     app,
     [
       health,
+      metrics.module,
       createSettingsModule(config, settings),
       catalog,
       createCartModule({

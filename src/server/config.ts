@@ -129,6 +129,21 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** A bearer token that opens /metrics (Prometheus's `authorization` credentials). */
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  /** Addresses that may read /metrics without the token (a Prometheus server), comma-separated. */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const addresses = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (addresses.every((address) => isIP(address) !== 0)) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'METRICS_ALLOW must be IP addresses, comma-separated' });
+      return z.NEVER;
+    }),
   /** The shop's WhatsApp number in international form, digits only (the chat button). */
   WHATSAPP_NUMBER: z
     .string()
@@ -259,6 +274,8 @@ export type Config = {
   expressDeliveryCents: number;
   requestLimits: LimitRules;
   requestTimeoutMs: number;
+  /** Who may read /metrics: the bearer token, and addresses that need none. Neither: nobody. */
+  metrics: { token: string | undefined; allow: string[] };
   /** What SIGTERM does: not ready for `delayMs`, then stop accepting; exit after `timeoutMs` at most. */
   shutdown: { delayMs: number; timeoutMs: number };
   eventStreams: { perAddress: number; max: number };
@@ -317,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expressDeliveryCents: e.EXPRESS_DELIVERY_FEE,
     requestLimits: e.REQUEST_LIMITS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     eventStreams: { perAddress: e.EVENT_STREAMS_PER_ADDRESS, max: e.EVENT_STREAMS_MAX },
   };

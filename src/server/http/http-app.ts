@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +13,18 @@ import { registerRouteList } from './route-list.js';
 import { registerSameOriginGuard } from './same-origin.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerNulGuard } from './text-guard.js';
+
+/** The header a request's id comes in (from a proxy in front that made one) and goes back in. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * A request's id, in every line its log writes and in its answer: the one a proxy in front gave it
+ * when it looks like an id (no spaces or control characters to forge log lines with), else a new one.
+ */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+}
 
 /** Pino logger options; false silences it (tests). */
 export type LoggerOption = boolean | { level: string; stream?: { write(line: string): void } };
@@ -44,6 +58,12 @@ export async function createHttpApp(
     http: { connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs / 2) },
     connectionTimeout: 60_000,
     clientErrorHandler: answerClientError,
+    genReqId: requestId,
+  });
+  // A callback hook, as the same-origin guard's: it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

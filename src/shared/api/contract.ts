@@ -152,6 +152,13 @@ export const contract = {
     tag: 'Operations',
     response: z.object({ status: z.literal('ready') }),
   },
+  metrics: {
+    summary:
+      "The server's figures in Prometheus's text format, for a caller with METRICS_TOKEN as its bearer token or from an address in METRICS_ALLOW (403 for anyone else)",
+    tag: 'Operations',
+    response: document('Prometheus text exposition'),
+  },
+
   getConfig: {
     summary:
       'The settings the storefront reads at start: WhatsApp number, admin currency symbol, EFT bank account (null: EFT not offered), whether PayFast is offered, delivery fees',

@@ -43,6 +43,7 @@ export const endpoints = {
   getConfig: { method: 'GET', path: '/api/config', kind: 'json' },
   healthz: { method: 'GET', path: '/healthz', kind: 'json' },
   readyz: { method: 'GET', path: '/readyz', kind: 'json' },
+  metrics: { method: 'GET', path: '/metrics', kind: 'text' },
   listProducts: { method: 'GET', path: '/api/products', kind: 'json' },
   featuredProducts: { method: 'GET', path: '/api/products/featured', kind: 'json' },
   getProduct: { method: 'GET', path: '/api/products/:id', kind: 'json' },

@@ -30,5 +30,6 @@ export function createPostgresDialect(connectionString: string, poolSize = 10): 
     kind: 'postgres',
     kyselyDialect: new PostgresDialect({ pool }),
     notifications: createPostgresNotifications(pool, connectionString),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

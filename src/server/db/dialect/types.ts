@@ -11,6 +11,8 @@ export interface EngineDialect {
   readonly kyselyDialect: Dialect;
   /** Messages to every app server on this database (realtime product changes). */
   readonly notifications: Notifications;
+  /** The connection pool's use now (PostgreSQL's; SQLite has one connection and no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 /** A broadcast channel between the app servers that share a database. */

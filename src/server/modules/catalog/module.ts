@@ -6,7 +6,11 @@ import type { Pricing } from '../pricing/index.js';
 import { createCatalogAdminService } from './admin/admin-service.js';
 import { catalogAdminRoutes } from './admin/routes.js';
 import { createProductImport } from './csv/product-import.js';
-import { createLiveCatalogIndex, databaseSource } from './listing-index/live-catalog-index.js';
+import {
+  type CatalogIndexEvents,
+  createLiveCatalogIndex,
+  databaseSource,
+} from './listing-index/live-catalog-index.js';
 import { createCatalogService } from './storefront/catalog-service.js';
 import { catalogRoutes } from './storefront/routes.js';
 
@@ -18,6 +22,8 @@ export interface CatalogModuleOptions {
   cache: ResponseCache;
   /** Told after every product change: the storefront's caches and open pages must hear of it. */
   onProductsChanged: () => void;
+  /** Told of the index's work (the metrics). */
+  indexEvents?: CatalogIndexEvents;
   now: () => Date;
 }
 
@@ -28,9 +34,10 @@ export function createCatalogModule({
   media,
   cache,
   onProductsChanged,
+  indexEvents,
   now,
 }: CatalogModuleOptions): ShopModule & { catalogueCurrent: () => Promise<unknown> } {
-  const index = createLiveCatalogIndex(databaseSource(db), pricing);
+  const index = createLiveCatalogIndex(databaseSource(db), pricing, indexEvents);
   const catalog = createCatalogService({ db, index, pricing });
   const changes = { db, media, onProductsChanged, now };
   return {

@@ -1,6 +1,7 @@
 /** Email: an outbox written in the transaction of the change it tells of, sent by a worker (docs/decisions/0009). */
 export {
   type Recipient,
+  backlog as outboxBacklog,
   enqueueEmail,
   forgetRecipient as forgetEmailsTo,
   ofRecipient as emailsTo,

@@ -218,3 +218,21 @@ export function ofRecipient(db: Executor, recipient: Recipient) {
 export async function forgetRecipient(db: Executor, recipient: Recipient): Promise<void> {
   await db.deleteFrom('outbox_emails').where(toRecipient(recipient)).execute();
 }
+
+/** The outbox's backlog: emails not sent yet, the oldest one's age, and how many of them failed at least once. */
+export async function backlog(db: Executor, now: Date) {
+  const row = await db
+    .selectFrom('outbox_emails')
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as('unsent'),
+      (eb) => eb.fn.min('created_at').as('oldest'),
+      (eb) => eb.fn.count<number | string>('last_error').as('failing'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    unsent: Number(row.unsent),
+    oldestSeconds: row.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0,
+    failing: Number(row.failing),
+  };
+}

@@ -9,6 +9,7 @@ export { type OrderMail, createOrderMail, orderPageUrl } from './order-mail.js';
 export { recordPayment, recordPaymentFailed, resumePayment } from './order-payments.js';
 export { type HoldSweeper, releaseOrder } from './order-release.js';
 export {
+  countByStatus as ordersByStatus,
   findByNumber as findOrderByNumber,
   insert as insertOrder,
   insertLines as insertOrderLines,

@@ -434,3 +434,13 @@ export async function eraseCustomerOf(db: Executor, userId: string, at: string):
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** How many orders each status holds now. */
+export async function countByStatus(db: Executor): Promise<Array<{ status: string; n: number }>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}

@@ -74,3 +74,16 @@ export async function due(db: Executor, at: string, limit: number): Promise<stri
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The payment provider's notifications by what came of them ('pending' while not yet handled). */
+export async function countByOutcome(db: Executor): Promise<Array<{ outcome: string; n: number }>> {
+  const rows = await db
+    .selectFrom('payment_notifications')
+    .select([
+      (eb) => eb.fn.coalesce('outcome', eb.val('pending')).as('outcome'),
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+    ])
+    .groupBy('outcome')
+    .execute();
+  return rows.map((row) => ({ outcome: String(row.outcome), n: Number(row.n) }));
+}

@@ -43,7 +43,19 @@ const MAX_CHANGES = 2_000;
  * time, however many requests wait for it; a promotion starting or ending reprices in memory, on
  * the app's clock.
  */
-export function createLiveCatalogIndex(source: CatalogIndexSource, pricing: Pricing) {
+/** What the index tells of its work (the metrics count it). */
+export interface CatalogIndexEvents {
+  /** Changed products applied in place. */
+  applied(): void;
+  /** The whole catalogue read again. */
+  rebuilt(): void;
+}
+
+export function createLiveCatalogIndex(
+  source: CatalogIndexSource,
+  pricing: Pricing,
+  events: CatalogIndexEvents = { applied() {}, rebuilt() {} },
+) {
   let current: { revision: number; index: CatalogIndex } | undefined;
   let catchingUp: Promise<void> | undefined;
 
@@ -52,6 +64,7 @@ export function createLiveCatalogIndex(source: CatalogIndexSource, pricing: Pric
     const revision = await source.revision();
     const [rows, prices] = await Promise.all([source.activeProducts(), pricing.current()]);
     current = { revision, index: new CatalogIndex(rows, prices) };
+    events.rebuilt();
   }
 
   async function catchUp(target: number): Promise<void> {
@@ -69,6 +82,7 @@ export function createLiveCatalogIndex(source: CatalogIndexSource, pricing: Pric
     );
     if (prices) known.index.reprice(prices);
     known.revision = changes.revision;
+    events.applied();
   }
 
   return {
