@@ -129,6 +129,15 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** Where `npm run backup` (and the schedule) writes backups, and how many of them stay. */
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** A backup every so many hours from the server itself; unset: none (run `npm run backup` from cron). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0.25)
+    .max(24 * 7)
+    .optional(),
   /** A bearer token that opens /metrics (Prometheus's `authorization` credentials). */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   /** Addresses that may read /metrics without the token (a Prometheus server), comma-separated. */
@@ -274,6 +283,8 @@ export type Config = {
   expressDeliveryCents: number;
   requestLimits: LimitRules;
   requestTimeoutMs: number;
+  /** Backups: where, how many stay, and the server's own schedule (none unless set). */
+  backups: { dir: string; keep: number; everyMs: number | undefined };
   /** Who may read /metrics: the bearer token, and addresses that need none. Neither: nobody. */
   metrics: { token: string | undefined; allow: string[] };
   /** What SIGTERM does: not ready for `delayMs`, then stop accepting; exit after `timeoutMs` at most. */
@@ -335,6 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestLimits: e.REQUEST_LIMITS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
+    backups: {
+      dir: e.BACKUP_DIR,
+      keep: e.BACKUP_KEEP,
+      everyMs: e.BACKUP_EVERY_HOURS === undefined ? undefined : e.BACKUP_EVERY_HOURS * 3_600_000,
+    },
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     eventStreams: { perAddress: e.EVENT_STREAMS_PER_ADDRESS, max: e.EVENT_STREAMS_MAX },
   };

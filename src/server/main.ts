@@ -1,7 +1,11 @@
 import './production-mode.js';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { createPeriodicJob } from './jobs/periodic-job.js';
 import { seedDemoData } from './demo/seed.js';
 import { ensureFirstAdmin } from './modules/auth/index.js';
 import { firstSettings } from './modules/settings/index.js';
@@ -15,6 +19,24 @@ await ensureFirstAdmin(
   { email: config.adminEmail, password: config.adminPassword, print: (text) => process.stdout.write(text) },
   app.log,
 );
+
+const run = promisify(execFile);
+
+// The server's own backups, when BACKUP_EVERY_HOURS asks for them (else `npm run backup` from cron).
+const backups =
+  config.backups.everyMs === undefined
+    ? undefined
+    : createPeriodicJob({
+        // In a process of its own: a SQLite backup holds its process while it copies.
+        run: async () => {
+          const { stdout } = await run(process.execPath, [
+            fileURLToPath(new URL('./cli/backup.js', import.meta.url)),
+          ]);
+          app.log.info({ backup: stdout.trim() }, 'backed up');
+        },
+        intervalMs: config.backups.everyMs,
+        onError: (error) => app.log.error({ err: error }, 'backup failed'),
+      });
 
 /**
  * A graceful stop (docs/decisions/0024-operations.md): not ready at once, so the load balancer stops
@@ -33,6 +55,7 @@ const stop = async (signal: NodeJS.Signals) => {
   }, config.shutdown.timeoutMs).unref();
   app.jobs.drain();
   if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
+  await backups?.stop();
   await app.close();
   await db.destroy();
   process.exit(0);
@@ -42,3 +65,4 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.jobs.start();
+backups?.start();
