@@ -67,7 +67,6 @@ describe('backups', () => {
   it('taken during a stream of checkouts, restore every order acknowledged before they began', async () => {
     const product = await insertProduct(t.db, { inventoryQuantity: 10_000 });
     const acknowledged: string[] = [];
-    let before: string[] | undefined;
     let stop = false;
     const shopper = async () => {
       while (!stop) {
@@ -84,7 +83,7 @@ describe('backups', () => {
     };
     const shoppers = [shopper(), shopper(), shopper()];
     await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(15);
-    before = [...acknowledged];
+    const before = [...acknowledged];
     const file = await backupDatabase(source, { dir, keep: 3 });
     const during = acknowledged.length;
     await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(during + 3);
