@@ -234,9 +234,12 @@ const envSchema = z.object({
     }),
   /** How long a request may take to arrive whole, headers and body (a slow body is cut then). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
-  /** On SIGTERM: how long the server answers not ready before it stops accepting (the balancer's probes see it). */
-  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
-  /** On SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+  /**
+   * On SIGTERM: how long the server answers not ready before it stops accepting (behind a load
+   * balancer, its probe interval times its failure threshold); 0 alone.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** On SIGTERM: after the delay, how long requests in flight may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   /** Event streams (/api/events) one address may hold open, and all of them together, per app server. */
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { newestBackupAt } from './db/backup.js';
 import { openDatabase } from './db/database.js';
 import { createPeriodicJob } from './jobs/periodic-job.js';
 import { seedDemoData } from './demo/seed.js';
@@ -27,8 +28,11 @@ const backups =
   config.backups.everyMs === undefined
     ? undefined
     : createPeriodicJob({
-        // In a process of its own: a SQLite backup holds its process while it copies.
+        // In a process of its own: a SQLite backup holds its process while it copies. Not again before
+        // its interval: a restart (or a crash loop) does not replace the older backups with new ones.
         run: async () => {
+          const newest = newestBackupAt(config.backups.dir);
+          if (newest && Date.now() - newest.getTime() < config.backups.everyMs!) return;
           const { stdout } = await run(process.execPath, [
             fileURLToPath(new URL('./cli/backup.js', import.meta.url)),
           ]);
@@ -49,13 +53,14 @@ const stop = async (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: not ready, then closing');
+  app.jobs.drain();
+  if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
   setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
   }, config.shutdown.timeoutMs).unref();
-  app.jobs.drain();
-  if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
-  await backups?.stop();
+  // No new backup; one under way finishes in its own process.
+  void backups?.stop();
   await app.close();
   await db.destroy();
   process.exit(0);

@@ -4,13 +4,13 @@
  * Usage: npm run backup   (of the database the environment names)
  */
 import { loadConfig } from '../config.js';
-import { BackupRefused, backupDatabase, databaseTarget } from '../db/backup.js';
+import { BackupRefused, ToolFailed, backupDatabase, databaseTarget } from '../db/backup.js';
 
 const config = loadConfig();
 try {
   process.stdout.write(`${await backupDatabase(databaseTarget(config), config.backups)}\n`);
 } catch (error) {
-  if (!(error instanceof BackupRefused)) throw error;
+  if (!(error instanceof BackupRefused || error instanceof ToolFailed)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exitCode = 1;
 }

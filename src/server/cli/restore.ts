@@ -4,7 +4,7 @@
  * Usage: npm run restore -- backups/shop-2026-11-27T02-00-00-000Z.sqlite
  */
 import { loadConfig } from '../config.js';
-import { RestoreRefused, databaseTarget, restoreDatabase } from '../db/backup.js';
+import { RestoreRefused, ToolFailed, databaseTarget, restoreDatabase } from '../db/backup.js';
 
 const file = process.argv[2];
 if (!file) {
@@ -15,7 +15,7 @@ try {
   await restoreDatabase(file, databaseTarget(loadConfig()));
   process.stdout.write(`Restored ${file}\n`);
 } catch (error) {
-  if (!(error instanceof RestoreRefused)) throw error;
+  if (!(error instanceof RestoreRefused || error instanceof ToolFailed)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exitCode = 1;
 }

@@ -5,7 +5,43 @@ import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+
+/**
+ * Runs pg_dump or pg_restore on a database URL with its password in the environment, not on the
+ * command line (where `ps` shows it and a failure's message would repeat it); a failure says what
+ * the tool wrote to stderr.
+ */
+async function runPgTool(
+  tool: string,
+  args: (databaseUrl: string) => string[],
+  databaseUrl: string,
+): Promise<void> {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  try {
+    await execute(tool, args(url.toString()), { env: { ...process.env, PGPASSWORD: password } });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    throw new ToolFailed(`${tool} failed${stderr ? `: ${stderr}` : ''}`);
+  }
+}
+
+/** A database tool (pg_dump, pg_restore) that did not do its work; its own words, no password. */
+export class ToolFailed extends Error {}
+
+/** Writes a file's data and its folder's entry to the disk, before an older backup is deleted. */
+function flush(file: string): void {
+  for (const target of [file, path.dirname(file)]) {
+    const fd = fs.openSync(target, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+}
 
 /** Where a backup comes from, or a restore goes: the SQLite file, or the PostgreSQL database's URL. */
 export type DatabaseTarget = { databaseUrl: string } | { sqlitePath: string };
@@ -40,12 +76,23 @@ export async function backupDatabase(
   if ('sqlitePath' in target && !fs.existsSync(target.sqlitePath)) {
     throw new BackupRefused(`No database at ${target.sqlitePath} (SQLITE_PATH)`);
   }
-  fs.mkdirSync(dir, { recursive: true });
+  // Customers' details and password hashes: for the shop's own user alone.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // A backup a stopped process left half-written.
+  for (const name of fs.readdirSync(dir)) {
+    if (name.endsWith('.partial') && BACKUP_NAME.test(name.slice(0, -'.partial'.length))) {
+      fs.rmSync(path.join(dir, name), { force: true });
+    }
+  }
   const file = path.join(dir, backupName(at, target));
   const partial = `${file}.partial`;
   try {
     if ('databaseUrl' in target) {
-      await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, target.databaseUrl]);
+      await runPgTool(
+        'pg_dump',
+        (url) => ['--format=custom', '--no-owner', `--file=${partial}`, url],
+        target.databaseUrl,
+      );
     } else {
       // One read transaction's snapshot, written whole; in WAL mode the shop's writers go on meanwhile.
       // (The page-by-page online backup starts again at every write, so a busy shop never finishes it.)
@@ -56,7 +103,10 @@ export async function backupDatabase(
         source.close();
       }
     }
+    fs.chmodSync(partial, 0o600);
+    flush(partial);
     fs.renameSync(partial, file);
+    flush(file);
   } finally {
     fs.rmSync(partial, { force: true });
   }
@@ -64,8 +114,22 @@ export async function backupDatabase(
     .readdirSync(dir)
     .filter((name) => BACKUP_NAME.test(name))
     .sort();
-  for (const old of backups.slice(0, Math.max(0, backups.length - keep))) fs.rmSync(path.join(dir, old));
+  // Another server sharing the folder may prune the same files.
+  for (const old of backups.slice(0, Math.max(0, backups.length - keep))) {
+    fs.rmSync(path.join(dir, old), { force: true });
+  }
   return file;
+}
+
+/** When the newest backup in the folder was made (none: undefined). */
+export function newestBackupAt(dir: string): Date | undefined {
+  if (!fs.existsSync(dir)) return undefined;
+  const newest = fs
+    .readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .at(-1);
+  return newest ? fs.statSync(path.join(dir, newest)).mtime : undefined;
 }
 
 /** Why a file cannot be restored, or an empty database cannot take it; nothing is written then. */
@@ -75,8 +139,11 @@ async function isEmptyPostgres(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Every relation in every schema but the system's, whoever owns it.
     const { rows } = await client.query<{ n: string }>(
-      `select count(*) as n from information_schema.tables where table_schema = 'public'`,
+      `select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
+          and n.nspname not like 'pg_temp%'`,
     );
     return Number(rows[0]?.n ?? 0) === 0;
   } finally {
@@ -95,14 +162,26 @@ export async function restoreDatabase(file: string, target: DatabaseTarget): Pro
     if (!file.endsWith('.pgdump'))
       throw new RestoreRefused('A PostgreSQL database restores a .pgdump backup');
     try {
-      await run('pg_restore', ['--list', file]);
+      await execute('pg_restore', ['--list', file]);
     } catch {
       throw new RestoreRefused(`${file} is not a pg_dump backup`);
     }
     if (!(await isEmptyPostgres(target.databaseUrl))) {
       throw new RestoreRefused('The database is not empty: restore into a new, empty database');
     }
-    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${target.databaseUrl}`, file]);
+    // All or nothing: a restore that fails leaves the database empty, to try again.
+    await runPgTool(
+      'pg_restore',
+      (url) => [
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--dbname=${url}`,
+        file,
+      ],
+      target.databaseUrl,
+    );
     return;
   }
   if (!file.endsWith('.sqlite')) throw new RestoreRefused('A SQLite file restores a .sqlite backup');
@@ -119,9 +198,18 @@ export async function restoreDatabase(file: string, target: DatabaseTarget): Pro
   } finally {
     checked?.close();
   }
-  if (fs.existsSync(target.sqlitePath) && fs.statSync(target.sqlitePath).size > 0) {
-    throw new RestoreRefused(`${target.sqlitePath} exists: restore into a new file`);
+  // A journal or WAL left beside the target (a shop that crashed) would be replayed onto the restore.
+  for (const existing of ['', '-wal', '-shm', '-journal'].map((suffix) => `${target.sqlitePath}${suffix}`)) {
+    if (fs.existsSync(existing)) throw new RestoreRefused(`${existing} exists: restore into a new file`);
   }
   fs.mkdirSync(path.dirname(path.resolve(target.sqlitePath)), { recursive: true });
-  fs.copyFileSync(file, target.sqlitePath, fs.constants.COPYFILE_EXCL);
+  // Copied whole beside it, then linked to its name: an interrupted copy never has the shop's name.
+  const partial = `${target.sqlitePath}.restoring`;
+  try {
+    fs.copyFileSync(file, partial);
+    flush(partial);
+    fs.linkSync(partial, target.sqlitePath);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
 }

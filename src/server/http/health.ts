@@ -43,9 +43,13 @@ export function createHealthModule({ db, catalogueCurrent }: HealthOptions): Sho
       return found;
     }
     if (!migrated) {
-      const pending = await pendingMigrations(db, engineOf(db));
-      migrated = pending.length === 0;
-      if (!migrated) found.migrations = `${pending.length} migration(s) not applied`;
+      try {
+        const pending = await pendingMigrations(db, engineOf(db));
+        migrated = pending.length === 0;
+        if (!migrated) found.migrations = `${pending.length} migration(s) not applied`;
+      } catch {
+        found.migrations = 'The migrations could not be read';
+      }
     }
     try {
       await within(catalogueCurrent(), DATABASE_ANSWER_MS);

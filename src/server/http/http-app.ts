@@ -18,13 +18,14 @@ import { registerNulGuard } from './text-guard.js';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * A request's id, in every line its log writes and in its answer: the one a proxy in front gave it
- * when it looks like an id (no spaces or control characters to forge log lines with), else a new one.
+ * A request's id, in every line its log writes and in its answer: behind a trusted proxy
+ * (TRUST_PROXY), the one it gave when it looks like an id (no spaces or control characters to forge
+ * log lines with); else a new one, so a client cannot pass as another's request.
  */
-function requestId(request: IncomingMessage): string {
+const requestId = (trusted: boolean) => (request: IncomingMessage) => {
   const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
-}
+  return trusted && typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+};
 
 /** Pino logger options; false silences it (tests). */
 export type LoggerOption = boolean | { level: string; stream?: { write(line: string): void } };
@@ -58,7 +59,7 @@ export async function createHttpApp(
     http: { connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs / 2) },
     connectionTimeout: 60_000,
     clientErrorHandler: answerClientError,
-    genReqId: requestId,
+    genReqId: requestId(config.trustProxy !== false),
   });
   // A callback hook, as the same-origin guard's: it runs on every request.
   app.addHook('onRequest', (request, reply, done) => {

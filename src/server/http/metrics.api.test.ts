@@ -83,20 +83,54 @@ describe('metrics', () => {
     expect(found.has('nodejs_eventloop_lag_seconds')).toBe(true);
   });
 
-  it('gives every answer its request id, a proxy’s own when it sent one', async () => {
+  it('gives every answer its request id: a trusted proxy’s own when it sent one, never a client’s', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(fresh.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
-    const forwarded = await t.app.inject({
+    const untrusted = await t.app.inject({
       method: 'GET',
       url: '/healthz',
       headers: { [REQUEST_ID_HEADER]: 'lb-1234.5' },
     });
-    expect(forwarded.headers[REQUEST_ID_HEADER]).toBe('lb-1234.5');
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { [REQUEST_ID_HEADER]: 'a b\nc' },
-    });
-    expect(forged.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(untrusted.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    const proxied = await createTestApp(undefined, { env: { TRUST_PROXY: '1' } });
+    try {
+      const get = (id: string) =>
+        proxied.app.inject({ method: 'GET', url: '/healthz', headers: { [REQUEST_ID_HEADER]: id } });
+      expect((await get('lb-1234.5')).headers[REQUEST_ID_HEADER]).toBe('lb-1234.5');
+      expect((await get('a b\nc')).headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('needs the token for a request a proxy forwarded, even from an allowed address', async () => {
+    const open = await createTestApp(undefined, { env: { METRICS_ALLOW: '127.0.0.1' } });
+    try {
+      const res = await open.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('leaves out a figure whose read fails, and counts it, rather than failing the scrape', async () => {
+    const broken = await createTestApp(undefined, { env: { METRICS_TOKEN: TOKEN } });
+    try {
+      await broken.db.kysely.schema.alterTable('payment_notifications').renameTo('payment_notices').execute();
+      const first = await broken.app.inject({ method: 'GET', url: '/metrics', headers: bearer });
+      expect(first.statusCode).toBe(200);
+      expect(samples(first.body).has('shop_outbox_unsent')).toBe(true);
+      // A failure is counted as it happens, so the next scrape reports it.
+      const res = await broken.app.inject({ method: 'GET', url: '/metrics', headers: bearer });
+      const found = samples(res.body);
+      expect(found.get('shop_metrics_read_errors_total{read="payment_notifications"}')).toBe(1);
+      expect(found.has('shop_outbox_unsent')).toBe(true);
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -15,6 +15,9 @@ export interface MetricsReads {
   poolUse: (() => { total: number; idle: number; waiting: number }) | undefined;
 }
 
+/** How long a scrape waits for one of its reads of the database. */
+const READ_MS = 2_000;
+
 const PLACE_ORDER = `${endpoints.placeOrder.method} ${endpoints.placeOrder.path}`;
 
 /** A Place Order answer's outcome: placed, refused by the shop (stock, a coupon, a limit), bad input, or a failure. */
@@ -51,6 +54,26 @@ export function createMetrics(access: Config['metrics'], reads: MetricsReads) {
     help: 'Changes the catalogue index applied in place',
     registers,
   });
+  const readErrors = new Counter({
+    name: 'shop_metrics_read_errors_total',
+    help: 'Reads of the database a scrape could not make (its figures are left out of that scrape)',
+    labelNames: ['read'] as const,
+    registers,
+  });
+  /** A read for a scrape, given up after a while: one slow or failing read never fails the scrape. */
+  const safely = async <T>(read: string, work: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await Promise.race([
+        work(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), READ_MS).unref()),
+      ]);
+    } catch {
+      readErrors.inc({ read });
+      return undefined;
+    }
+  };
+  // The outbox's three figures come from one read per scrape.
+  let backlog: Promise<Awaited<ReturnType<MetricsReads['outboxBacklog']>> | undefined> | undefined;
   const indexRebuilds = new Counter({
     name: 'shop_catalogue_index_rebuilds_total',
     help: 'Times the catalogue index read the whole catalogue again',
@@ -63,7 +86,8 @@ export function createMetrics(access: Config['metrics'], reads: MetricsReads) {
     registers,
     async collect() {
       this.reset();
-      for (const { status, n } of await reads.ordersByStatus()) this.set({ status }, n);
+      for (const { status, n } of (await safely('orders', reads.ordersByStatus)) ?? [])
+        this.set({ status }, n);
     },
   });
   const outbox = (
@@ -76,7 +100,9 @@ export function createMetrics(access: Config['metrics'], reads: MetricsReads) {
       help,
       registers,
       async collect() {
-        this.set(read(await reads.outboxBacklog()));
+        this.reset();
+        const found = await (backlog ??= safely('outbox', reads.outboxBacklog));
+        if (found) this.set(read(found));
       },
     });
   outbox('shop_outbox_unsent', 'Emails in the outbox not sent yet', (b) => b.unsent);
@@ -89,7 +115,10 @@ export function createMetrics(access: Config['metrics'], reads: MetricsReads) {
     registers,
     async collect() {
       this.reset();
-      for (const { outcome, n } of await reads.notificationsByOutcome()) this.set({ outcome }, n);
+      for (const { outcome, n } of (await safely('payment_notifications', reads.notificationsByOutcome)) ??
+        []) {
+        this.set({ outcome }, n);
+      }
     },
   });
   if (reads.poolUse) {
@@ -115,7 +144,10 @@ export function createMetrics(access: Config['metrics'], reads: MetricsReads) {
   const allowed = (request: FastifyRequest) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (token && given.length === token.length && timingSafeEqual(given, token)) return true;
-    // The scraper's own address, not a forwarded one: it reaches the server directly.
+    // The scraper's own address, not a forwarded one: it reaches the server directly. A request a
+    // proxy forwarded (one on the same host comes from 127.0.0.1 too) needs the token.
+    if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
+      return false;
     const address = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     return access.allow.includes(address);
   };
@@ -130,6 +162,7 @@ export function createMetrics(access: Config['metrics'], reads: MetricsReads) {
           collectDefaultMetrics({ register: registry });
           defaults = true;
         }
+        backlog = undefined;
         return registry.metrics();
       },
       { cacheControl: 'no-store' },

@@ -96,14 +96,18 @@ export async function claimDueEmails(
   return won;
 }
 
-/** Gives back the leases of claimed emails not sent (a server stopping): any server may send them at once. */
-export async function releaseEmails(db: Executor, ids: readonly string[]): Promise<void> {
+/**
+ * Gives back the leases of claimed emails not sent (a server stopping), only while they are still the
+ * ones it took (until `lockedUntil`): any server may send them at once.
+ */
+export async function releaseEmails(db: Executor, ids: readonly string[], lockedUntil: Date): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('outbox_emails')
     .set({ locked_until: null })
     .where('id', 'in', ids)
     .where('sent_at', 'is', null)
+    .where('locked_until', '=', lockedUntil.toISOString())
     .execute();
 }
 

@@ -78,17 +78,18 @@ export function createOutboxWorker({
     const due = await claimDueEmails(db, { now: startedAt, leaseMs, limit: batchSize });
     const result: OutboxRun = { sent: 0, failed: 0 };
     for (const [i, email] of due.entries()) {
-      // A server stopping gives the rest of its batch back, for another to send at once.
+      // Leave the rest of the batch once half the lease is gone: sending one after its lease ran out
+      // could send it twice (another server may have claimed it). The rest go when their lease expires.
+      if (now().getTime() - startedAt.getTime() > leaseMs / 2) break;
+      // A server stopping gives the rest of its batch back (its own leases only), for another to send at once.
       if (stopping) {
         await releaseEmails(
           db,
           due.slice(i).map((rest) => rest.id),
+          new Date(startedAt.getTime() + leaseMs),
         );
         break;
       }
-      // Leave the rest of the batch once half the lease is gone: sending one after its lease ran out
-      // could send it twice (another server may have claimed it). The rest go when their lease expires.
-      if (now().getTime() - startedAt.getTime() > leaseMs / 2) break;
       try {
         const message = messageOf(email);
         const { html, text } = await renderEmail(message);

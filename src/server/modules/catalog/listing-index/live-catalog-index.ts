@@ -35,14 +35,6 @@ export const databaseSource = (db: Executor): CatalogIndexSource => ({
 /** Past this many changes at once (an import, a bulk edit), reading everything again is cheaper. */
 const MAX_CHANGES = 2_000;
 
-/**
- * Keeps a CatalogIndex in step with the database. Each use reads the catalogue's revision (one
- * indexed single-row read), so a change made by any app server or script shows in the next query.
- * A moved revision applies the products changed since (docs/decisions/0014); the whole index is
- * read only at the start or when the change log cannot say what changed. One catch-up runs at a
- * time, however many requests wait for it; a promotion starting or ending reprices in memory, on
- * the app's clock.
- */
 /** What the index tells of its work (the metrics count it). */
 export interface CatalogIndexEvents {
   /** Changed products applied in place. */
@@ -51,6 +43,14 @@ export interface CatalogIndexEvents {
   rebuilt(): void;
 }
 
+/**
+ * Keeps a CatalogIndex in step with the database. Each use reads the catalogue's revision (one
+ * indexed single-row read), so a change made by any app server or script shows in the next query.
+ * A moved revision applies the products changed since (docs/decisions/0014); the whole index is
+ * read only at the start or when the change log cannot say what changed. One catch-up runs at a
+ * time, however many requests wait for it; a promotion starting or ending reprices in memory, on
+ * the app's clock.
+ */
 export function createLiveCatalogIndex(
   source: CatalogIndexSource,
   pricing: Pricing,
