@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/ports.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -10,15 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Every change goes through that proxy with the page's Origin: the same-origin check must see the
  * page's own Host, not the API's, or it refuses every sign-in, cart change and admin save.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const admin = { email: 'dev-admin@example.co.za', password: 'a long developer passphrase' };
 let dev: ChildProcess;

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/ports.js';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -10,15 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  * /readyz 503 at once while it still takes requests (the load balancer's probes see it), then stops
  * accepting, ends its event streams with a retry hint, and exits cleanly.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 let shop: ChildProcess | undefined;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
