@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Database } from './schema.js';
 import type { EngineKind } from './dialect/types.js';
 import { initialSchema } from './migrations/2026-11-20-0001-initial-schema.js';
 import { catalogRevision } from './migrations/2026-11-20-0002-catalog-revision.js';
@@ -76,8 +77,7 @@ export async function migrateToLatest(db: Kysely<any>, kind: EngineKind, upTo?: 
 }
 
 /** The migrations this code has that the database has not applied (none: the schema is current). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function pendingMigrations(db: Kysely<any>, kind: EngineKind): Promise<string[]> {
+export async function pendingMigrations(db: Kysely<Database>, kind: EngineKind): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(kind) } });
   return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

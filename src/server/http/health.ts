@@ -1,20 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import type { Executor } from '../db/database.js';
-import { engineOf } from '../db/database.js';
+import { type Executor, engineOf } from '../db/database.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { serve } from './endpoint-routes.js';
+import { withinTime } from './time-limit.js';
 import { AppError } from './errors.js';
 import type { ShopModule } from './shop-module.js';
 
 /** How long the database may take to answer a readiness probe before the server counts as not ready. */
 const DATABASE_ANSWER_MS = 2_000;
-
-const within = <T>(work: Promise<T>, ms: number) =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
-  ]);
 
 export interface HealthOptions {
   db: Executor;
@@ -37,7 +31,7 @@ export function createHealthModule({ db, catalogueCurrent }: HealthOptions): Sho
     const found: Record<string, string> = {};
     if (draining) found.draining = 'The server is shutting down';
     try {
-      await within(sql`select 1`.execute(db), DATABASE_ANSWER_MS);
+      await withinTime(sql`select 1`.execute(db), DATABASE_ANSWER_MS);
     } catch {
       found.database = 'The database does not answer';
       return found;
@@ -52,7 +46,7 @@ export function createHealthModule({ db, catalogueCurrent }: HealthOptions): Sho
       }
     }
     try {
-      await within(catalogueCurrent(), DATABASE_ANSWER_MS);
+      await withinTime(catalogueCurrent(), DATABASE_ANSWER_MS);
     } catch {
       found.catalogue = 'The catalogue index is not current';
     }

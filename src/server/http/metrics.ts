@@ -5,6 +5,7 @@ import { endpoints } from '../../shared/api/endpoints.js';
 import type { Config } from '../config.js';
 import { serve } from './endpoint-routes.js';
 import { forbidden } from './errors.js';
+import { withinTime } from './time-limit.js';
 import type { ShopModule } from './shop-module.js';
 
 /** What the metrics read of the modules when Prometheus asks (each through its owner's function). */
@@ -63,10 +64,7 @@ export function createMetrics(access: Config['metrics'], reads: MetricsReads) {
   /** A read for a scrape, given up after a while: one slow or failing read never fails the scrape. */
   const safely = async <T>(read: string, work: () => Promise<T>): Promise<T | undefined> => {
     try {
-      return await Promise.race([
-        work(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), READ_MS).unref()),
-      ]);
+      return await withinTime(work(), READ_MS);
     } catch {
       readErrors.inc({ read });
       return undefined;

@@ -3,6 +3,7 @@ import { promises as dns } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 import { paramString, signature } from './encoding.js';
+import { withinTime } from '../../../http/time-limit.js';
 
 /**
  * Instant Transaction Notification (ITN): PayFast form-posts the payment's outcome to notify_url, and the
@@ -149,18 +150,13 @@ async function lookupAll(host: string): Promise<string[]> {
 
 /** Resolves to [] on any failure or after the timeout: no network must mean no addresses, not an error. */
 async function resolveQuietly(resolve: (host: string) => Promise<string[]>, host: string): Promise<string[]> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string[]>((done) => {
-    timer = setTimeout(() => done([]), LOOKUP_TIMEOUT_MS);
-    timer.unref();
-  });
   try {
-    const lookup = Promise.resolve()
-      .then(() => resolve(host))
-      .catch(() => []);
-    return await Promise.race([lookup, timeout]);
-  } finally {
-    clearTimeout(timer);
+    return await withinTime(
+      Promise.resolve().then(() => resolve(host)),
+      LOOKUP_TIMEOUT_MS,
+    );
+  } catch {
+    return [];
   }
 }
 
