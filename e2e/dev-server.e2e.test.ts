@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './support/ports.js';
+import { freePort, waitForServer } from './support/processes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -40,13 +40,7 @@ beforeAll(async () => {
     },
   });
   // Ready once the API answers through Vite's proxy.
-  const deadline = Date.now() + 90_000;
-  while ((await fetch(`${web}/api/config`).catch(() => undefined))?.status !== 200) {
-    if (Date.now() > deadline || dev.exitCode !== null) {
-      throw new Error(`The dev server did not start:\n${fs.readFileSync(path.join(dir, 'dev.log'), 'utf8')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForServer(`${web}/api/config`, dev, path.join(dir, 'dev.log'), 90_000);
 }, 120_000);
 
 afterAll(() => {

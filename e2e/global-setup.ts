@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import type { EftAccount } from '../src/shared/schemas/settings.js';
 import { startPayfastSimulator } from '../src/server/testing/payfast-simulator.js';
 import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
 import { startSmtpSink } from '../src/server/testing/smtp-sink.js';
+import { waitForServer } from './support/processes.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,22 +24,6 @@ declare module 'vitest' {
     /** The bank account the shop was started with (EFT_*). */
     eftAccount: EftAccount;
   }
-}
-
-async function waitForServer(url: string, server: ChildProcess, logPath: string): Promise<void> {
-  const output = () => fs.readFileSync(logPath, 'utf8');
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The shop exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/config`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The shop did not start within 60 s:\n${output()}`);
 }
 
 /**
@@ -109,7 +94,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', logFile, logFile],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(baseUrl, server, logPath);
+  await waitForServer(`${baseUrl}/api/config`, server, logPath);
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogPath', logPath);
   project.provide('admin', admin);

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './support/ports.js';
+import { freePort } from './support/processes.js';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
