@@ -56,7 +56,7 @@ export const databaseTarget = (config: {
 const BACKUP_NAME = /^shop-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(sqlite|pgdump)$/;
 
 /** The dated file name of a backup made at `at`: it sorts by time. */
-export const backupName = (at: Date, target: DatabaseTarget) =>
+const backupName = (at: Date, target: DatabaseTarget) =>
   `shop-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.${'databaseUrl' in target ? 'pgdump' : 'sqlite'}`;
 
 /** Why there is nothing to back up. */

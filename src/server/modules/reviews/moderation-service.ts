@@ -58,7 +58,7 @@ export function createModerationService({ db, onPublishedChanged, now }: Moderat
 
   /**
    * Moves a review to `to` from the version the moderator saw, recounting its product when the
-   * published reviews change; a review changed since is refused.
+   * published reviews change; a review changed since is refused. True when the published ones changed.
    */
   async function moveTo(
     id: string,
@@ -95,7 +95,7 @@ export function createModerationService({ db, onPublishedChanged, now }: Moderat
       );
       await afterMove?.(trx, review, at);
     });
-    return { review, published: review.status === 'published' || to === 'published' };
+    return review.status === 'published' || to === 'published';
   }
 
   return {
@@ -112,8 +112,8 @@ export function createModerationService({ db, onPublishedChanged, now }: Moderat
 
     /** Publishes a pending or rejected review, as the moderator saw it. */
     async approve(id: string, seenVersion: number, actor: Actor): Promise<AdminReview> {
-      const { published } = await moveTo(id, seenVersion, 'published', null, actor);
-      if (published) onPublishedChanged();
+      await moveTo(id, seenVersion, 'published', null, actor);
+      onPublishedChanged();
       return adminReview(id);
     },
 
@@ -125,35 +125,28 @@ export function createModerationService({ db, onPublishedChanged, now }: Moderat
       actor: Actor,
       origin: string,
     ): Promise<AdminReview> {
-      const { published } = await moveTo(
-        id,
-        seenVersion,
-        'rejected',
-        reason,
-        actor,
-        async (trx, review, at) => {
-          if (!review.order_id) return;
-          const found = await orderForReviews(trx, review.order_id);
-          if (!found || isCustomerErased({ customerEmail: found.order.customer_email })) return;
-          const { order } = found;
-          const product = found.lines.find((line) => line.id === review.order_item_id);
-          await enqueueEmail(trx, {
-            to: order.customer_email,
-            orderId: order.id,
-            message: {
-              kind: 'review_rejected',
-              data: {
-                customerName: order.customer_name,
-                productTitle: product?.title ?? review.title,
-                reviewTitle: review.title,
-                reason,
-                reviewUrl: `${orderPageUrl(origin, order.id, order.access_key)}#reviews`,
-              },
+      const published = await moveTo(id, seenVersion, 'rejected', reason, actor, async (trx, review, at) => {
+        if (!review.order_id) return;
+        const found = await orderForReviews(trx, review.order_id);
+        if (!found || isCustomerErased({ customerEmail: found.order.customer_email })) return;
+        const { order } = found;
+        const product = found.lines.find((line) => line.id === review.order_item_id);
+        await enqueueEmail(trx, {
+          to: order.customer_email,
+          orderId: order.id,
+          message: {
+            kind: 'review_rejected',
+            data: {
+              customerName: order.customer_name,
+              productTitle: product?.title ?? review.title,
+              reviewTitle: review.title,
+              reason,
+              reviewUrl: `${orderPageUrl(origin, order.id, order.access_key)}#reviews`,
             },
-            now: at,
-          });
-        },
-      );
+          },
+          now: at,
+        });
+      });
       if (published) onPublishedChanged();
       return adminReview(id);
     },

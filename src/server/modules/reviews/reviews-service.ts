@@ -31,7 +31,7 @@ export interface ReviewsServiceOptions {
   now: () => Date;
 }
 
-export const ownReview = (row: reviewRepository.ReviewRow): OwnReview => ({
+const ownReview = (row: reviewRepository.ReviewRow): OwnReview => ({
   id: row.id,
   rating: row.rating,
   title: row.title,

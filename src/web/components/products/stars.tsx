@@ -4,7 +4,7 @@ import { cn } from '@web/lib/utils';
 const FIVE = [1, 2, 3, 4, 5] as const;
 
 /** '4.5 out of 5 stars', '1 out of 5 stars': what the stars say to a screen reader. */
-export const starsLabel = (rating: number) => `${Number(rating.toFixed(1))} out of 5 stars`;
+const starsLabel = (rating: number) => `${Number(rating.toFixed(1))} out of 5 stars`;
 
 /**
  * A rating as five stars, filled as far as the rating goes (4.5 fills four and a half), read as

@@ -80,7 +80,7 @@ function productGroup(origin: string, product: ShopProductDetail, common: Record
  * (https://developers.google.com/search/docs/appearance/structured-data/review-snippet): nothing
  * until it has a published review. The page's own summary when at hand, so the two agree.
  */
-export function reviewsLd(
+function reviewsLd(
   product: Pick<ShopProductDetail, 'rating' | 'reviewCount'>,
   reviews: ProductReviews | undefined,
 ): Record<string, unknown> {
