@@ -217,6 +217,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be an smtp:// or smtps:// address' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Lekker Living <orders@lekkerliving.co.za>'),
+  /**
+   * How long an app server holds an email it is sending before another may send it (docs/decisions/0009):
+   * longer than any one send (its three 10 s SMTP timeouts); what a server that died mid-send delays.
+   */
+  EMAIL_LEASE_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
   /** How long an unpaid order holds its stock: online payments in minutes, EFT in days. */
   HOLD_ONLINE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   HOLD_EFT_DAYS: z.coerce.number().int().min(1).max(60).default(3),
@@ -281,6 +286,7 @@ export type Config = {
   payfastApiUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  emailLeaseMs: number;
   holdOnlineMinutes: number;
   holdEftDays: number;
   expressDeliveryCents: number;
@@ -343,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payfastApiUrl: e.PAYFAST_API_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    emailLeaseMs: e.EMAIL_LEASE_SECONDS * 1000,
     holdOnlineMinutes: e.HOLD_ONLINE_MINUTES,
     holdEftDays: e.HOLD_EFT_DAYS,
     expressDeliveryCents: e.EXPRESS_DELIVERY_FEE,

@@ -9,7 +9,7 @@ import type { EmailMessage } from './types.js';
 
 export interface EmailModuleOptions {
   db: Executor;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'emailLeaseMs'>;
   now: () => Date;
   log: OutboxLog;
   /** The files an email carries, made when it is sent (an invoice's PDF). */
@@ -29,7 +29,14 @@ export function createEmailModule({
     : undefined;
   // Without SMTP_URL, emails wait in the outbox for the admin to read them.
   const worker = transport
-    ? createOutboxWorker({ db, transport, now, log, ...(attachments ? { attachments } : {}) })
+    ? createOutboxWorker({
+        db,
+        transport,
+        now,
+        log,
+        leaseMs: config.emailLeaseMs,
+        ...(attachments ? { attachments } : {}),
+      })
     : undefined;
   return {
     worker,

@@ -94,6 +94,7 @@ export function createOutboxWorker({
         const message = messageOf(email);
         const { html, text } = await renderEmail(message);
         await transport.send({
+          id: email.id,
           to: email.to_address,
           subject: email.subject,
           html,

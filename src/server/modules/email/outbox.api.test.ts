@@ -158,6 +158,8 @@ describe('the outbox worker over a real SMTP server', () => {
     const order = byRecipient.get('thandi@example.com')!;
     expect(order.subject).toBe('Your Lekker Living order ORD-ABC2345');
     expect(order.from?.text).toContain('orders@lekker.example');
+    // Its Message-ID is the outbox row's: a copy sent again after a crash is recognisably the same email.
+    expect(order.messageId).toBe(`<${placed}@lekker.example>`);
     expect(order.html).toContain('Oak Serving Board');
     expect(order.text).toContain('Oak Serving Board');
     expect(order.text).toMatch(/Total\s+R698\.00/);
@@ -213,10 +215,12 @@ describe('the outbox worker over a real SMTP server', () => {
     const at90s = createOutboxWorker({ db: kysely, transport, now: () => later(90_000), log: silentLog() });
     expect(await at90s.runOnce()).toEqual({ sent: 0, failed: 0 });
 
-    // Its lease ran out (that sender died): the email is taken over and sent.
+    // Its lease ran out (that sender died): the email is taken over and sent, as the same message.
     const at3min = createOutboxWorker({ db: kysely, transport, now: () => later(180_000), log: silentLog() });
     expect(await at3min.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect((await sink.receivedCount(1)).map((r) => r.mail.subject)).toEqual(['Order ORD-1 has shipped']);
+    const [taken] = await sink.receivedCount(1);
+    expect(taken?.mail.subject).toBe('Order ORD-1 has shipped');
+    expect(taken?.mail.messageId).toBe(`<${future}@lekker.example>`);
   });
 
   it('once started, sends on its own timer and stops cleanly', async () => {

@@ -8,6 +8,11 @@ export interface MailAttachment {
 }
 
 export interface OutgoingMail {
+  /**
+   * The outbox's id of the email: its Message-ID, the same when a crash makes the outbox send it again
+   * (docs/decisions/0009-trading.md), so the copies are recognisably one message.
+   */
+  id: string;
   to: string;
   subject: string;
   html: string;
@@ -36,6 +41,12 @@ export interface SmtpTransportOptions {
 
 export const SMTP_TIMEOUT_MS = 10_000;
 
+/** The From address's domain, the right-hand side of every Message-ID (RFC 5322 §3.6.4). */
+const domainOf = (mailFrom: string) => /@([^@>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+
+/** The Message-ID of the outbox's email with this id. */
+export const messageIdOf = (id: string, mailFrom: string) => `<${id}@${domainOf(mailFrom)}>`;
+
 export function createSmtpTransport({
   smtpUrl,
   mailFrom,
@@ -51,8 +62,15 @@ export function createSmtpTransport({
     { from: mailFrom },
   );
   return {
-    async send({ to, subject, html, text, attachments = [] }) {
-      await transporter.sendMail({ to, subject, html, text, attachments });
+    async send({ id, to, subject, html, text, attachments = [] }) {
+      await transporter.sendMail({
+        messageId: messageIdOf(id, mailFrom),
+        to,
+        subject,
+        html,
+        text,
+        attachments,
+      });
     },
     close() {
       transporter.close();
