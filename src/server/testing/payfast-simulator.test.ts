@@ -330,6 +330,39 @@ describe('PayFast simulator', () => {
     expect(response.status).toBe(200);
   });
 
+  it('sends an ITN again, when asked to, until notify_url answers 200', async () => {
+    const answers = [503, 0, 200];
+    const posted: string[] = [];
+    const resending = await startPayfastSimulator({
+      ...merchant,
+      resendItnAfterMs: [10, 10, 10, 10],
+      post: async (url, form) => {
+        posted.push(form);
+        const status = answers.shift()!;
+        if (status === 0) throw new Error('socket hang up');
+        return status;
+      },
+    });
+    try {
+      const input = checkoutInput();
+      await fetch(`${resending.baseUrl}/eng/process`, {
+        method: 'POST',
+        body: new URLSearchParams(
+          payfastCheckoutForm({ ...settings, baseUrl: resending.baseUrl }, input).fields,
+        ),
+      });
+      expect(await resending.sendItn(input.mPaymentId, 'COMPLETE')).toBe(200);
+      const [itn] = resending.payments[0]!.itns;
+      expect(itn).toMatchObject({ attempts: 3, answerStatus: 200 });
+      expect(itn?.error).toBeUndefined();
+      // The same signed notification each time, as PayFast resends it.
+      expect(new Set(posted).size).toBe(1);
+      expect(posted).toHaveLength(3);
+    } finally {
+      await resending.close();
+    }
+  });
+
   it('answers INVALID for anything it did not send, and only POST on its endpoints', async () => {
     const invalid = await fetch(`${simulator.baseUrl}/eng/query/validate`, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { verifyApiSignature } from '../modules/payments/payfast/api-signature.js';
 import {
@@ -29,8 +30,10 @@ export interface SimulatedItn {
   fields: Array<[string, string]>;
   /** Sent through sendItn with altered data: the validate endpoint does not vouch for it. */
   forged: boolean;
-  /** The notify_url's answer status, once it answered. */
+  /** The notify_url's answer status, once it answered (the last attempt's). */
   answerStatus?: number;
+  /** How many times it was posted (more than once when notify_url did not answer 200 and resending is on). */
+  attempts: number;
   /** Why delivery failed (no notify_url, connection refused, timeout…). */
   error?: string;
 }
@@ -109,6 +112,16 @@ export interface PayfastSimulatorOptions {
    * browser test sees the shop waiting for the payment before the notification lands.
    */
   holdItns?: boolean;
+  /**
+   * Waits before each new attempt at an ITN that notify_url did not answer 200 (PayFast sends it again:
+   * docs/decisions/0009-trading.md). Unset: one attempt, which is what most tests look at.
+   */
+  resendItnAfterMs?: readonly number[];
+  /**
+   * Posts the form to notify_url and resolves with the answer's status: fetch unless given (a shop
+   * behind TLS with its own certificate authority needs a client that trusts it).
+   */
+  post?: (url: string, form: string, signal: AbortSignal) => Promise<number>;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -132,6 +145,35 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
   const closing = new AbortController();
   let nextPfPaymentId = randomInt(1_000_000, 9_000_000);
 
+  const post =
+    options.post ??
+    (async (url: string, form: string, signal: AbortSignal) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    });
+
+  const attempt = async (notifyUrl: string, itn: SimulatedItn): Promise<number> => {
+    try {
+      const signal = AbortSignal.any([closing.signal, AbortSignal.timeout(NOTIFY_TIMEOUT_MS)]);
+      itn.answerStatus = await post(
+        notifyUrl,
+        paramString(itn.fields, { skipEmpty: false, trim: false }),
+        signal,
+      );
+      delete itn.error;
+      return itn.answerStatus;
+    } catch (error) {
+      itn.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return 0;
+    }
+  };
+
   const deliver = (payment: SimulatedPayment, itn: SimulatedItn): Promise<number> => {
     const delivery = (async () => {
       const notifyUrl = fieldOf(payment.received, 'notify_url');
@@ -139,20 +181,15 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
         itn.error = 'The checkout form had no notify_url';
         return 0;
       }
-      try {
-        const response = await fetch(notifyUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: paramString(itn.fields, { skipEmpty: false, trim: false }),
-          signal: AbortSignal.any([closing.signal, AbortSignal.timeout(NOTIFY_TIMEOUT_MS)]),
-        });
-        await response.arrayBuffer();
-        itn.answerStatus = response.status;
-        return response.status;
-      } catch (error) {
-        itn.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        return 0;
+      let status = await attempt(notifyUrl, itn);
+      for (const waitMs of options.resendItnAfterMs ?? []) {
+        if (status === 200 || closing.signal.aborted) break;
+        await sleep(waitMs, undefined, { signal: closing.signal }).catch(() => undefined);
+        if (closing.signal.aborted) break;
+        itn.attempts += 1;
+        status = await attempt(notifyUrl, itn);
       }
+      return status;
     })();
     deliveries.add(delivery);
     void delivery.finally(() => deliveries.delete(delivery));
@@ -175,7 +212,7 @@ export async function startPayfastSimulator(options: PayfastSimulatorOptions): P
     fields.push(['signature', signatureOverride ?? signItn(fields, options.passphrase)]);
     // Registered before posting: the shop asks validate while PayFast's post is still open.
     if (!forged) genuine.add(itnParamString(fields));
-    const itn: SimulatedItn = { status, fields, forged };
+    const itn: SimulatedItn = { status, fields, forged, attempts: 1 };
     payment.itns.push(itn);
     return itn;
   };

@@ -7,6 +7,10 @@ export interface Received {
   /** RCPT TO of the SMTP envelope. */
   recipients: string[];
   mail: ParsedMail;
+  /** The user the sender signed in as (SMTP AUTH), if it did: which app server sent it. */
+  user: string | undefined;
+  /** When it was accepted (Date.now()). */
+  at: number;
 }
 
 /** A real SMTP server in this process that keeps every message it accepts. */
@@ -18,6 +22,9 @@ export async function startSmtpSink({
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
+    // Any user and password: the name tells which sender it was. Plain text is fine on 127.0.0.1.
+    allowInsecureAuth: true,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
     logger: false,
@@ -25,7 +32,12 @@ export async function startSmtpSink({
       // Accept only once parsed, so a message counts before the sender hears it was accepted.
       simpleParser(stream).then(
         (mail) => {
-          const message = { recipients: session.envelope.rcptTo.map((r) => r.address), mail };
+          const message: Received = {
+            recipients: session.envelope.rcptTo.map((r) => r.address),
+            mail,
+            user: typeof session.user === 'string' ? session.user : undefined,
+            at: Date.now(),
+          };
           received.push(message);
           onMessage?.(message);
           for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
