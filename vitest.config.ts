@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three kinds of test, run as separate projects so each can be started alone:
- * unit (pure rules), api (the Fastify app through inject, on a fresh database per file)
- * and e2e (the built app driven through real Chromium).
+ * Kinds of test, run as separate projects so each can be started alone:
+ * unit (pure rules), api (the Fastify app through inject, on a fresh database per file),
+ * e2e (the built app driven through real Chromium) and cluster (`npm run test:cluster`, not part of
+ * `npm test`: three built app servers on PostgreSQL behind HAProxy and Caddy).
  * The api project runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const apiProject = (name: string, engine: 'sqlite' | 'postgres') => ({
@@ -46,6 +47,14 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // `npm run test:cluster`: the built app as three servers behind HAProxy and Caddy, on PostgreSQL.
+        test: {
+          name: 'cluster',
+          include: ['cluster/**/*.test.ts'],
+          testTimeout: 600_000,
         },
       },
     ],

@@ -13,6 +13,7 @@ import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { ORDER_COUNT, adminListsTable, generateOrders } from './admin-lists.js';
 import { catalogueEditsSection } from './catalogue-edits.js';
+import { clusterSection } from './cluster.js';
 import { csvFilesSection } from './csv-files.js';
 import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
@@ -303,7 +304,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits, reviews,
-  // admin-lists, csv, variants-migration, variants, compare): that part alone.
+  // admin-lists, csv, variants-migration, variants, compare, cluster): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -438,6 +439,11 @@ async function main(cleanup: Cleanup): Promise<void> {
     await buildCatalogue(catalogue);
     await catalogue.destroy();
     sections.push(await reviewsBench(dir, sqlitePath, cleanup));
+  }
+  if (only === 'cluster') {
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('--only=cluster needs BENCH_DATABASE_URL (a PostgreSQL server)');
+    sections.push(await clusterSection(serverUrl));
   }
   if (only) {
     console.log(`\n${sections.join('\n\n')}`);

@@ -1,0 +1,37 @@
+import { formatTable } from '../bench/table.js';
+import type { ClusterReport, Latency } from './scenario.js';
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The run's figures: latency and errors per window, then the counts the test checks. */
+export function describeRun(report: ClusterReport): string {
+  const row = (name: string, l: Latency) => [
+    name,
+    String(l.requests),
+    String(l.errors),
+    ms(l.p50),
+    ms(l.p99),
+    ms(l.max),
+  ];
+  const latency = formatTable(
+    ['requests through Caddy and HAProxy', 'requests', 'errors', 'p50', 'p99', 'max'],
+    [
+      row('all', report.all),
+      row('through the SIGKILL (until back, +5 s)', report.throughKill),
+      row('through the SIGTERM restart (until back, +5 s)', report.throughRestart),
+      row('steady (outside both)', report.steady),
+    ],
+  );
+  const { orders, stock, notifications, emails, priceChanges, stopInFlight } = report;
+  return [
+    `${report.seconds.toFixed(0)} s of load on 3 app servers behind HAProxy and Caddy`,
+    latency,
+    `Failed through the SIGKILL: ${report.throughKill.failures.join('; ') || 'none'}`,
+    `Orders: ${orders.acknowledged} acknowledged (${orders.payfast} PayFast, ${orders.eft} EFT), ${orders.refused} refused for stock, ${orders.missing.length} lost`,
+    `Stock: ${stock.products} products bought; the scarce one ${stock.scarceSold} of 30 sold, ${stock.scarceLeft} left; ${stock.mismatches.length} products whose stock does not add up`,
+    `PayFast: ${notifications.payments} payments, ${notifications.posted} notifications posted (${notifications.resent} resent after no 200, ${notifications.duplicates} sent twice on purpose); ${notifications.problems.length} applied other than once`,
+    `Emails: ${emails.outbox} in the outbox, ${emails.deliveredOnce} delivered once, ${emails.deliveredTwice} twice (the killed server died sending them); ${emails.problems.length} otherwise`,
+    `Price changes: ${priceChanges.count}, on every serving storefront after p50 ${ms(priceChanges.p50Ms)}, max ${ms(priceChanges.maxMs)}; ${priceChanges.late.length} later than 2 s`,
+    `SIGTERM: /readyz 503 after ${ms(stopInFlight.notReadyAfterMs)}, new connections refused after ${ms(stopInFlight.refusingAfterMs)}; the request in flight answered ${stopInFlight.inFlightStatus}; exit code ${stopInFlight.exitCode}`,
+  ].join('\n');
+}
