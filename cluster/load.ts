@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { formatRand } from '../src/shared/money.js';
 import { productPath } from '../src/shared/routes.js';
 import type { Product, ShopProduct } from '../src/shared/schemas/catalog.js';
+import type { Cart } from '../src/shared/schemas/cart.js';
 import type { PlacedOrder } from '../src/shared/schemas/checkout.js';
 import type { PayfastSimulator } from '../src/server/testing/payfast-simulator.js';
 import { type Answer, Visitor, agentFor } from './client.js';
@@ -68,12 +69,16 @@ export function startLoad(options: LoadOptions) {
   const orders: AcknowledgedOrder[] = [];
   const priceChanges: PriceChange[] = [];
   const duplicateItns: string[] = [];
-  let refusedOrders = 0;
+  let refusedForStock = 0;
+  const resent: Promise<number>[] = [];
   let running = true;
   const agent: http.Agent = agentFor(options.publicUrl, options.ca);
   const simulatorAgent = agentFor(options.payfast.baseUrl);
   // Each app server's own storefront, asked directly (not through the balancer) for a changed price.
-  const storefronts = new Map(options.apps.map((app) => [app, new Visitor(app.url, agentFor(app.url))]));
+  const storefrontAgents = options.apps.map((app) => agentFor(app.url));
+  const storefronts = new Map(
+    options.apps.map((app, i) => [app, new Visitor(app.url, storefrontAgents[i]!)]),
+  );
 
   const record = (kind: string, answer: Answer, sentAt: number, ok: (answer: Answer) => boolean) => {
     samples.push({
@@ -95,7 +100,10 @@ export function startLoad(options: LoadOptions) {
     kind: string,
     send: (v: Visitor) => Promise<Answer>,
     ok: (answer: Answer) => boolean = (a) => a.status === 200,
-  ) => record(kind, await send(visitor), performance.now() - started, ok);
+  ) => {
+    const sentAt = performance.now() - started;
+    return record(kind, await send(visitor), sentAt, ok);
+  };
 
   async function browse(visitor: Visitor) {
     const product = pick(options.products);
@@ -113,7 +121,6 @@ export function startLoad(options: LoadOptions) {
   async function shop(visitor: Visitor) {
     const scarce = options.products[0]!;
     const wanted = [pick(options.products.slice(1)), ...(randomInt(2) === 0 ? [scarce] : [])];
-    const lines: AcknowledgedOrder['lines'] = [];
     for (const product of wanted) {
       await call(visitor, 'page', (v) => v.get(productPath(product.id)));
       const quantity = randomInt(1, 3);
@@ -123,9 +130,16 @@ export function startLoad(options: LoadOptions) {
         (v) => v.post('/api/cart/items', { json: { productId: product.id, quantity } }),
         (a) => a.status === 200 || (a.status === 409 && OUT_OF_STOCK.has(codeOf(a) ?? '')),
       );
-      if (added.status === 200) lines.push({ productId: product.id, quantity });
+      if (added.status === 409) refusedForStock += 1;
       await pause(randomInt(50, 200));
     }
+    // What the order must hold: the cart as the shop has it (an add whose answer was lost may be in it).
+    const cart = await call(visitor, 'cart', (v) => v.get('/api/cart'));
+    if (cart.status !== 200) return;
+    const lines = (JSON.parse(cart.body) as Cart).items.map((line) => ({
+      productId: line.product.id,
+      quantity: line.quantity,
+    }));
     if (lines.length === 0) return;
     const paymentMethod = randomInt(10) < 7 ? 'payfast' : 'eft';
     const body = {
@@ -150,7 +164,7 @@ export function startLoad(options: LoadOptions) {
       await pause(500);
       placed = await call(visitor, 'checkout', (v) => v.post('/api/orders', { json: body }), placeOk);
     }
-    if (placed.status === 409) refusedOrders += 1;
+    if (placed.status === 409) refusedForStock += 1;
     if (placed.status !== 200 && placed.status !== 201) return;
     const { order, payment } = JSON.parse(placed.body) as PlacedOrder;
     orders.push({
@@ -178,7 +192,7 @@ export function startLoad(options: LoadOptions) {
     // Now and then PayFast notifies twice: the second must change nothing.
     if (randomInt(5) === 0) {
       duplicateItns.push(order.orderNumber);
-      setTimeout(() => void options.payfast.sendItn(order.orderNumber, 'COMPLETE'), 1_000);
+      resent.push(pause(1_000).then(() => options.payfast.sendItn(order.orderNumber, 'COMPLETE')));
     }
   }
 
@@ -188,8 +202,9 @@ export function startLoad(options: LoadOptions) {
     const loaded = await call(admin, 'admin', (v) => v.get(`/api/admin/products/${target.id}`));
     if (loaded.status !== 200) return;
     const product = JSON.parse(loaded.body) as Product;
-    const priceCents = product.priceCents + (round % 2 === 0 ? 100 : -100);
-    const saved = await call(admin, 'admin', (v) =>
+    // Always up: a server that missed a change can never show the price by chance.
+    const priceCents = product.priceCents + 100;
+    const saved = await call(admin, 'admin-save', (v) =>
       v.request('PUT', `/api/admin/products/${product.id}`, {
         json: {
           sku: product.sku,
@@ -218,14 +233,18 @@ export function startLoad(options: LoadOptions) {
       servers.map(async (app) => {
         const storefront = storefronts.get(app)!;
         while (performance.now() - savedAt < 10_000 && app.serving) {
-          const json = await storefront.get(`/api/products/${product.id}`);
-          const page = await storefront.get(productPath(product.id));
+          const asked = performance.now();
+          const [json, page] = await Promise.all([
+            storefront.get(`/api/products/${product.id}`),
+            storefront.get(productPath(product.id)),
+          ]);
+          // Shown to a shopper who asked then: the time to render the answer is not the change's.
           if (
             json.status === 200 &&
             (JSON.parse(json.body) as Product).priceCents === priceCents &&
             page.body.includes(shown)
           )
-            return performance.now() - savedAt;
+            return asked - savedAt;
           await pause(25);
         }
         return app.serving ? Number.POSITIVE_INFINITY : undefined;
@@ -282,14 +301,14 @@ export function startLoad(options: LoadOptions) {
     orders,
     priceChanges,
     duplicateItns,
-    refusedOrders: () => refusedOrders,
+    /** Cart adds and Place Orders refused for lack of stock. */
+    refusedForStock: () => refusedForStock,
     /** Milliseconds since the load began (the samples' clock). */
     now: () => performance.now() - started,
     async stop() {
       running = false;
-      await Promise.all(loops);
-      agent.destroy();
-      simulatorAgent.destroy();
+      await Promise.all([...loops, ...resent]);
+      for (const each of [agent, simulatorAgent, ...storefrontAgents]) each.destroy();
     },
   };
 }

@@ -22,16 +22,17 @@ export function describeRun(report: ClusterReport): string {
       row('steady (outside both)', report.steady),
     ],
   );
-  const { orders, stock, notifications, emails, priceChanges, stopInFlight } = report;
+  const { orders, stock, notifications, emails, priceChanges, stopInFlight, frontDoor } = report;
   return [
     `${report.seconds.toFixed(0)} s of load on 3 app servers behind HAProxy and Caddy`,
     latency,
+    `Front door: request id ${frontDoor.requestId} (HAProxy's${frontDoor.requestIdInBalancerLog ? ', in its log' : ', NOT in its log'}); cookies ${frontDoor.secureCookies ? 'Secure' : 'NOT Secure'}`,
     `Failed through the SIGKILL: ${report.throughKill.failures.join('; ') || 'none'}`,
-    `Orders: ${orders.acknowledged} acknowledged (${orders.payfast} PayFast, ${orders.eft} EFT), ${orders.refused} refused for stock, ${orders.missing.length} lost`,
+    `Orders: ${orders.acknowledged} acknowledged (${orders.payfast} PayFast, ${orders.eft} EFT), ${orders.refused} cart adds and Place Orders refused for stock, ${orders.missing.length} lost`,
     `Stock: ${stock.products} products bought; the scarce one ${stock.scarceSold} of 30 sold, ${stock.scarceLeft} left; ${stock.mismatches.length} products whose stock does not add up`,
     `PayFast: ${notifications.payments} payments, ${notifications.posted} notifications posted (${notifications.resent} resent after no 200, ${notifications.duplicates} sent twice on purpose); ${notifications.problems.length} applied other than once`,
     `Emails: ${emails.outbox} in the outbox, ${emails.deliveredOnce} delivered once, ${emails.deliveredTwice} twice (the killed server died sending them); ${emails.problems.length} otherwise`,
-    `Price changes: ${priceChanges.count}, on every serving storefront after p50 ${ms(priceChanges.p50Ms)}, max ${ms(priceChanges.maxMs)}; ${priceChanges.late.length} later than 2 s`,
+    `Price changes: ${priceChanges.count}, seen on every serving storefront by a request sent p50 ${ms(priceChanges.p50Ms)}, max ${ms(priceChanges.maxMs)} after the save; ${priceChanges.late.length} later than 2 s`,
     `SIGTERM: /readyz 503 after ${ms(stopInFlight.notReadyAfterMs)}, new connections refused after ${ms(stopInFlight.refusingAfterMs)}; the request in flight answered ${stopInFlight.inFlightStatus}; exit code ${stopInFlight.exitCode}`,
   ].join('\n');
 }

@@ -14,7 +14,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `GET /readyz`'s status on a new connection, or 0 when the connection is refused. */
 function readiness(port: number): Promise<number> {
-  return fetch(`http://127.0.0.1:${port}/readyz`, { headers: { connection: 'close' } }).then(
+  return fetch(`http://127.0.0.1:${port}/readyz`, {
+    headers: { connection: 'close' },
+    signal: AbortSignal.timeout(2_000),
+  }).then(
     async (answer) => {
       await answer.arrayBuffer();
       return answer.status;
@@ -35,11 +38,12 @@ export async function stopWithRequestInFlight(app: AppServer, productId: string)
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
-  const answer = new Promise<string>((resolve, reject) => {
+  // Whatever comes back, or the error: read only at the end, so it must never reject unheard.
+  const answer = new Promise<string>((resolve) => {
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     socket.on('end', () => resolve(text));
-    socket.on('error', reject);
+    socket.on('error', (error) => resolve(`no answer: ${error.message}`));
   });
   const half = Math.floor(body.length / 2);
   socket.write(
@@ -63,7 +67,8 @@ export async function stopWithRequestInFlight(app: AppServer, productId: string)
     await pause(50);
   }
   socket.write(body.slice(half));
-  const text = await answer;
+  const text = await Promise.race([answer, pause(30_000).then(() => 'no answer in 30 s')]);
+  socket.destroy();
   const inFlightStatus = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
   return { notReadyAfterMs, refusingAfterMs, inFlightStatus, exitCode: await exited };
 }

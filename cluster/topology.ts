@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PayfastSimulator, startPayfastSimulator } from '../src/server/testing/payfast-simulator.js';
@@ -44,11 +45,13 @@ export class AppServer {
   /** Starts it and resolves once it answers /readyz with 200. */
   async start(): Promise<void> {
     const log = fs.openSync(this.logPath, 'a');
-    this.#child = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: ROOT,
-      env: this.#env,
-      stdio: ['ignore', log, log],
-    });
+    this.#child = track(
+      spawn(process.execPath, ['dist/server/main.js'], {
+        cwd: ROOT,
+        env: this.#env,
+        stdio: ['ignore', log, log],
+      }),
+    );
     fs.closeSync(log);
     await waitForServer(`${this.url}/readyz`, this.#child, this.logPath, 90_000);
     this.serving = true;
@@ -65,11 +68,35 @@ export class AppServer {
   }
 }
 
+/** Every process the test started: killed should the test process exit without closing them (a timeout). */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess): ChildProcess {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
+}
+
+/** Where a Debian package put a program (haproxy is in /usr/sbin, not on every user's PATH). */
+function programPath(name: string): string {
+  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin'].filter(Boolean);
+  const found = dirs.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
+  if (!found)
+    throw new Error(
+      `${name} is not installed: apt-get install ${name} (README, "Running several app servers")`,
+    );
+  return found;
+}
+
 /** A system program (HAProxy, Caddy) run in the foreground for the test, its output in a file. */
-function startProgram(command: string, args: string[], env: NodeJS.ProcessEnv, logPath: string) {
+function startProgram(name: string, args: string[], env: NodeJS.ProcessEnv, logPath: string) {
   const log = fs.openSync(logPath, 'a');
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child = track(spawn(programPath(name), args, { cwd: ROOT, env, stdio: ['ignore', log, log] }));
   fs.closeSync(log);
+  child.once('error', (error) => fs.appendFileSync(logPath, `\n${name} failed to start: ${error.message}\n`));
   return child;
 }
 
@@ -101,6 +128,9 @@ export interface Cluster {
   payfast: PayfastSimulator;
   smtp: SmtpSink;
   dir: string;
+  haproxyLogPath: string;
+  /** A keep-alive agent for the public address, trusting Caddy's authority (closed with the cluster). */
+  agent: http.Agent;
   close(): Promise<void>;
 }
 
@@ -130,9 +160,9 @@ export async function startCluster(databaseUrl: string, dir: string): Promise<Cl
       itnDelayMs: 100,
       // As PayFast: a notification not answered 200 (a server killed mid-request) is sent again.
       resendItnAfterMs: [500, 1_000, 2_000, 4_000, 8_000],
-      post: async (url, form) => {
+      post: async (url, form, signal) => {
         if (!frontDoor.itnSender) throw new Error('The front door is not up yet');
-        const answer = await frontDoor.itnSender.post(new URL(url).pathname, { encodedForm: form });
+        const answer = await frontDoor.itnSender.post(new URL(url).pathname, { encodedForm: form, signal });
         if (answer.status === 0) throw new Error(answer.error);
         return answer.status;
       },
@@ -182,6 +212,7 @@ export async function startCluster(databaseUrl: string, dir: string): Promise<Cl
     await apps[0]!.start();
     await Promise.all(apps.slice(1).map((app) => app.start()));
 
+    const haproxyLogPath = path.join(dir, 'haproxy.log');
     const haproxy = startProgram(
       'haproxy',
       ['-db', '-f', path.join(DEPLOY, 'haproxy.cfg')],
@@ -190,7 +221,7 @@ export async function startCluster(databaseUrl: string, dir: string): Promise<Cl
         SHOP_LISTEN: `127.0.0.1:${haproxyPort}`,
         ...Object.fromEntries(apps.map((app, i) => [`SHOP_APP_${i + 1}`, `127.0.0.1:${app.port}`])),
       },
-      path.join(dir, 'haproxy.log'),
+      haproxyLogPath,
     );
     cleanup.push(() => stopProgram(haproxy));
     const caddy = startProgram(
@@ -211,15 +242,19 @@ export async function startCluster(databaseUrl: string, dir: string): Promise<Cl
       path.join(dir, 'caddy.log'),
     );
     cleanup.push(() => stopProgram(caddy));
-    const ca = await waitFor("Caddy's certificate authority", async () =>
-      fs.existsSync(caPath) ? fs.readFileSync(caPath) : undefined,
-    );
-    frontDoor.itnSender = new Visitor(publicUrl, agentFor(publicUrl, ca), { browser: false });
-    const visitor = new Visitor(publicUrl, agentFor(publicUrl, ca));
+    // Written whole once it ends with its last line (Caddy does not write it atomically).
+    const ca = await waitFor("Caddy's certificate authority", async () => {
+      const pem = fs.existsSync(caPath) ? fs.readFileSync(caPath) : undefined;
+      return pem?.includes('-----END CERTIFICATE-----') ? pem : undefined;
+    });
+    const agent = agentFor(publicUrl, ca);
+    cleanup.push(async () => agent.destroy());
+    frontDoor.itnSender = new Visitor(publicUrl, agent, { browser: false });
+    const visitor = new Visitor(publicUrl, agent);
     await waitFor('the shop through Caddy and HAProxy', async () =>
       (await visitor.get('/readyz')).status === 200 ? true : undefined,
     );
-    return { publicUrl, ca, apps, payfast, smtp, dir, close };
+    return { publicUrl, ca, apps, payfast, smtp, dir, haproxyLogPath, agent, close };
   } catch (error) {
     await close();
     throw error;

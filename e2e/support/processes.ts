@@ -28,7 +28,7 @@ export async function waitForServer(
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
