@@ -12,6 +12,9 @@ it('three app servers behind HAProxy and Caddy lose nothing through a SIGKILL an
   expect(report.frontDoor.secureCookies).toBe(true);
   expect(report.frontDoor.requestId).toMatch(/^[0-9a-f-]{36}$/);
   expect(report.frontDoor.requestIdInBalancerLog).toBe(true);
+  // A shopper in Chromium, the certificate checked against Caddy's authority, fills a cart.
+  expect(report.browser.issuer).toMatch(/^Caddy Local Authority/);
+  expect(report.browser.cartHoldsProduct).toBe(true);
 
   // Load ran, and shoppers bought and paid.
   expect(report.orders.acknowledged).toBeGreaterThan(50);

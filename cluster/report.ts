@@ -22,11 +22,12 @@ export function describeRun(report: ClusterReport): string {
       row('steady (outside both)', report.steady),
     ],
   );
-  const { orders, stock, notifications, emails, priceChanges, stopInFlight, frontDoor } = report;
+  const { orders, stock, notifications, emails, priceChanges, stopInFlight, frontDoor, browser } = report;
   return [
     `${report.seconds.toFixed(0)} s of load on 3 app servers behind HAProxy and Caddy`,
     latency,
     `Front door: request id ${frontDoor.requestId} (HAProxy's${frontDoor.requestIdInBalancerLog ? ', in its log' : ', NOT in its log'}); cookies ${frontDoor.secureCookies ? 'Secure' : 'NOT Secure'}`,
+    `Chromium: certificate from ${browser.issuer}; ${browser.cartHoldsProduct ? 'added to the cart and found it there' : 'the cart did NOT hold the product added'}`,
     `Failed through the SIGKILL: ${report.throughKill.failures.join('; ') || 'none'}`,
     `Orders: ${orders.acknowledged} acknowledged (${orders.payfast} PayFast, ${orders.eft} EFT), ${orders.refused} cart adds and Place Orders refused for stock, ${orders.missing.length} lost`,
     `Stock: ${stock.products} products bought; the scarce one ${stock.scarceSold} of 30 sold, ${stock.scarceLeft} left; ${stock.mismatches.length} products whose stock does not add up`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { withTemporaryPostgresDatabase } from '../bench/postgres.js';
 import type { Db } from '../src/server/db/database.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
+import { type BrowserVisit, shopInBrowser } from './browser.js';
 import { Visitor, agentFor } from './client.js';
 import { type Load, type Sample, startLoad } from './load.js';
 import { type StopInFlight, stopWithRequestInFlight } from './stop-in-flight.js';
@@ -35,6 +36,7 @@ export interface ClusterReport {
   /** Outside both windows. */
   steady: Latency;
   frontDoor: FrontDoor;
+  browser: BrowserVisit;
   stopInFlight: StopInFlight;
   killedExitCode: number | null;
   /** Failed requests but the changes the killed server had in hand (sent from 30 s before the kill until HAProxy took it out). */
@@ -171,6 +173,7 @@ async function runLoad(cluster: Cluster, db: Db): Promise<ClusterReport> {
   const products = await catalogue(cluster);
   if (products.length < 8) throw new Error(`Only ${products.length} simple products to buy`);
   const [scarce, ...rest] = products;
+  const browser = await shopInBrowser(cluster, rest[3]!);
   await setStock(cluster, scarce!, SCARCE_STOCK);
   const startedAt = new Date().toISOString();
   const stockBefore = await stockOf(db);
@@ -251,6 +254,7 @@ async function runLoad(cluster: Cluster, db: Db): Promise<ClusterReport> {
     unexplainedFailures: latency(load.samples.filter((s) => !inKilledHands(s))).failures,
     balancerDown: { killed: downReason(killed!), restarted: downReason(restarted!) },
     frontDoor,
+    browser,
     stopInFlight,
     killedExitCode,
     orders: await checkOrders(db, load),

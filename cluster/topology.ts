@@ -129,6 +129,8 @@ export interface Cluster {
   smtp: SmtpSink;
   dir: string;
   haproxyLogPath: string;
+  /** Caddy's storage: its certificate authority under caddy/pki/authorities/local. */
+  caddyDataDir: string;
   /** A keep-alive agent for the public address, trusting Caddy's authority (closed with the cluster). */
   agent: http.Agent;
   close(): Promise<void>;
@@ -152,7 +154,8 @@ export async function startCluster(databaseUrl: string, dir: string): Promise<Cl
       Array.from({ length: 6 }, () => freePort()),
     );
     const publicUrl = `https://localhost:${httpsPort}`;
-    const caPath = path.join(dir, 'caddy-data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
+    const caddyDataDir = path.join(dir, 'caddy-data');
+    const caPath = path.join(caddyDataDir, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
     // PayFast's notifications come in through the front door, once Caddy's authority exists.
     const frontDoor: { itnSender?: Visitor } = {};
     const payfast = await startPayfastSimulator({
@@ -230,7 +233,7 @@ export async function startCluster(databaseUrl: string, dir: string): Promise<Cl
       {
         PATH: process.env.PATH,
         HOME: dir,
-        XDG_DATA_HOME: path.join(dir, 'caddy-data'),
+        XDG_DATA_HOME: caddyDataDir,
         XDG_CONFIG_HOME: path.join(dir, 'caddy-config'),
         SHOP_DOMAIN: 'localhost',
         SHOP_UPSTREAM: `127.0.0.1:${haproxyPort}`,
@@ -254,7 +257,7 @@ export async function startCluster(databaseUrl: string, dir: string): Promise<Cl
     await waitFor('the shop through Caddy and HAProxy', async () =>
       (await visitor.get('/readyz')).status === 200 ? true : undefined,
     );
-    return { publicUrl, ca, apps, payfast, smtp, dir, haproxyLogPath, agent, close };
+    return { publicUrl, ca, apps, payfast, smtp, dir, haproxyLogPath, caddyDataDir, agent, close };
   } catch (error) {
     await close();
     throw error;
