@@ -3,8 +3,10 @@ import type http from 'node:http';
 import { formatRand } from '../src/shared/money.js';
 import { productPath } from '../src/shared/routes.js';
 import type { Product, ShopProduct } from '../src/shared/schemas/catalog.js';
+import type { ProductUpdate } from '../src/shared/schemas/admin-products.js';
 import type { Cart } from '../src/shared/schemas/cart.js';
 import type { PlacedOrder } from '../src/shared/schemas/checkout.js';
+import { checkoutBody } from '../src/server/testing/checkout-body.js';
 import type { PayfastSimulator } from '../src/server/testing/payfast-simulator.js';
 import { type Answer, Visitor, agentFor } from './client.js';
 import { ADMIN, type AppServer } from './topology.js';
@@ -39,6 +41,29 @@ export interface PriceChange {
   /** Each server's wait (Infinity: never within 10 s), by name. */
   servers: Record<string, number>;
 }
+
+/** The admin's product form as it saves a loaded product, with these changes. */
+export const productUpdate = (
+  product: Pick<
+    ShopProduct,
+    Exclude<keyof ProductUpdate, 'options' | 'variants' | 'loadedInventoryQuantity'>
+  >,
+  changes: Partial<ProductUpdate>,
+): ProductUpdate => ({
+  sku: product.sku,
+  title: product.title,
+  description: product.description,
+  shortDescription: product.shortDescription,
+  priceCents: product.priceCents,
+  salePriceCents: product.salePriceCents,
+  category: product.category,
+  images: product.images,
+  featured: product.featured,
+  status: product.status,
+  tags: product.tags,
+  inventoryQuantity: product.inventoryQuantity,
+  ...changes,
+});
 
 const OUT_OF_STOCK = new Set(['out_of_stock', 'insufficient_stock']);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -142,20 +167,10 @@ export function startLoad(options: LoadOptions) {
     }));
     if (lines.length === 0) return;
     const paymentMethod = randomInt(10) < 7 ? 'payfast' : 'eft';
-    const body = {
-      customerName: 'Thandi Nkosi',
+    const body = checkoutBody({
       customerEmail: `shopper-${randomUUID().slice(0, 8)}@example.co.za`,
-      customerPhone: '082 555 0134',
-      shippingAddress: {
-        street: '22 Jan Smuts Avenue',
-        suburb: 'Parktown North',
-        city: 'Johannesburg',
-        province: 'Gauteng',
-        postalCode: '2193',
-      },
       paymentMethod,
-      idempotencyKey: randomUUID(),
-    };
+    });
     const placeOk = (a: Answer) =>
       a.status === 200 || a.status === 201 || (a.status === 409 && OUT_OF_STOCK.has(codeOf(a) ?? ''));
     let placed = await call(visitor, 'checkout', (v) => v.post('/api/orders', { json: body }), placeOk);
@@ -206,22 +221,8 @@ export function startLoad(options: LoadOptions) {
     const priceCents = product.priceCents + 100;
     const saved = await call(admin, 'admin-save', (v) =>
       v.request('PUT', `/api/admin/products/${product.id}`, {
-        json: {
-          sku: product.sku,
-          title: product.title,
-          description: product.description,
-          shortDescription: product.shortDescription,
-          priceCents,
-          salePriceCents: product.salePriceCents,
-          category: product.category,
-          images: product.images,
-          featured: product.featured,
-          status: product.status,
-          tags: product.tags,
-          // The stock the form showed: units sold meanwhile are not overwritten.
-          inventoryQuantity: product.inventoryQuantity,
-          loadedInventoryQuantity: product.inventoryQuantity,
-        },
+        // The stock the form showed: units sold meanwhile are not overwritten.
+        json: productUpdate(product, { priceCents, loadedInventoryQuantity: product.inventoryQuantity }),
       }),
     );
     if (saved.status !== 200) return;

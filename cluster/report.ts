@@ -17,8 +17,8 @@ export function describeRun(report: ClusterReport): string {
     ['requests through Caddy and HAProxy', 'requests', 'errors', 'p50', 'p99', 'max'],
     [
       row('all', report.all),
-      row('through the SIGKILL (until back, +5 s)', report.throughKill),
-      row('through the SIGTERM restart (until back, +5 s)', report.throughRestart),
+      row('under way from the SIGKILL until back (+5 s)', report.throughKill),
+      row('under way from the SIGTERM until back (+5 s)', report.throughRestart),
       row('steady (outside both)', report.steady),
     ],
   );

@@ -6,7 +6,7 @@ import type { Db } from '../src/server/db/database.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
 import { type BrowserVisit, shopInBrowser } from './browser.js';
 import { Visitor, agentFor } from './client.js';
-import { type Load, type Sample, startLoad } from './load.js';
+import { type Load, type Sample, productUpdate, startLoad } from './load.js';
 import { type StopInFlight, stopWithRequestInFlight } from './stop-in-flight.js';
 import { ADMIN, type AppServer, EMAIL_LEASE_SECONDS, type Cluster, startCluster } from './topology.js';
 
@@ -126,20 +126,7 @@ async function setStock(cluster: Cluster, product: ShopProduct, quantity: number
   const signedIn = await admin.post('/api/auth/sign-in', { json: ADMIN });
   if (signedIn.status !== 200) throw new Error(`admin sign-in: ${signedIn.status} ${signedIn.body}`);
   const saved = await admin.request('PUT', `/api/admin/products/${product.id}`, {
-    json: {
-      sku: product.sku,
-      title: product.title,
-      description: product.description,
-      shortDescription: product.shortDescription,
-      priceCents: product.priceCents,
-      salePriceCents: product.salePriceCents,
-      category: product.category,
-      images: product.images,
-      featured: product.featured,
-      status: product.status,
-      tags: product.tags,
-      inventoryQuantity: quantity,
-    },
+    json: productUpdate(product, { inventoryQuantity: quantity }),
   });
   if (saved.status !== 200) throw new Error(`setting stock: ${saved.status} ${saved.body}`);
 }
@@ -234,7 +221,8 @@ async function runLoad(cluster: Cluster, db: Db): Promise<ClusterReport> {
 
   // The simulator's own pages are not the shop's: their answers count apart.
   const shopSamples = load.samples.filter((s) => s.kind !== 'payfast');
-  const inWindow = (s: Sample, from: number, to: number) => s.at >= from && s.at <= to;
+  // A request counts in a window when it was under way in it: one sent just before the kill and cut by it too.
+  const inWindow = (s: Sample, from: number, to: number) => s.at <= to && s.at + s.ms >= from;
   const killWindow = [killAt, killedBackAt + SETTLE_MS] as const;
   const restartWindow = [terminateAt, restartedBackAt + SETTLE_MS] as const;
   // In flight on the killed server: a change sent before it died, or until HAProxy's checks took it out (2 s).

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { PlaceOrderBody } from '../../shared/schemas/checkout.js';
+import { checkoutBody } from './checkout-body.js';
 import { cookieFrom, type TestApp } from './test-app.js';
+
+export { checkoutBody };
 
 /** A browser session whose cart holds the given products (or variants of them); returns its cookies. */
 export async function cartWith(
@@ -16,21 +17,6 @@ export async function cartWith(
   }
   return cookies;
 }
-
-export const checkoutBody = (overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody => ({
-  customerName: 'Thandi Nkosi',
-  customerEmail: 'thandi@example.co.za',
-  customerPhone: '082 555 0134',
-  shippingAddress: {
-    street: '22 Jan Smuts Avenue',
-    suburb: 'Parktown North',
-    city: 'Johannesburg',
-    province: 'Gauteng',
-    postalCode: '2193',
-  },
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
 
 export const placeOrder = (
   t: TestApp,
