@@ -34,6 +34,7 @@ export function describeRun(report: ClusterReport): string {
     `PayFast: ${notifications.payments} payments, ${notifications.posted} notifications posted (${notifications.resent} resent after no 200, ${notifications.duplicates} sent twice on purpose); ${notifications.problems.length} applied other than once`,
     `Emails: ${emails.outbox} in the outbox, ${emails.deliveredOnce} delivered once, ${emails.deliveredTwice} twice (the killed server died sending them); ${emails.problems.length} otherwise`,
     `Price changes: ${priceChanges.count}, seen on every serving storefront by a request sent p50 ${ms(priceChanges.p50Ms)}, max ${ms(priceChanges.maxMs)} after the save; ${priceChanges.late.length} later than 2 s`,
+    `HAProxy took the killed server out for '${report.balancerDown.killed}', the SIGTERM'd one for '${report.balancerDown.restarted}'`,
     `SIGTERM: /readyz 503 after ${ms(stopInFlight.notReadyAfterMs)}, new connections refused after ${ms(stopInFlight.refusingAfterMs)}; the request in flight answered ${stopInFlight.inFlightStatus}; exit code ${stopInFlight.exitCode}`,
   ].join('\n');
 }
