@@ -77,12 +77,32 @@ async function buildCatalogue(db: Db): Promise<number> {
   return seconds;
 }
 
-/** A node:http server answering every request with the shop's own listing bytes and content type. */
-async function startBaseline(dir: string, shop: Server): Promise<Server> {
-  const response = await fetch(`${shop.url}${LISTING_PATH}`);
+/** Headers of an answer that each server adds of its own accord (node:http, or the request's id). */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'x-request-id',
+]);
+
+/**
+ * A node:http server answering every request with the shop's own listing bytes and content type; with
+ * `sameHeaders`, the shop's other headers too (security, caching, validator, a request id).
+ */
+async function startBaseline(dir: string, shop: Server, { sameHeaders = false } = {}): Promise<Server> {
+  // As autocannon asks: for the answer as it is, not compressed.
+  const response = await fetch(`${shop.url}${LISTING_PATH}`, { headers: { 'accept-encoding': 'identity' } });
   if (!response.ok) throw new Error(`${LISTING_PATH} answered ${response.status}`);
   const bodyPath = path.join(dir, 'listing.json');
   fs.writeFileSync(bodyPath, Buffer.from(await response.arrayBuffer()));
+  const headersPath = path.join(dir, 'listing-headers.json');
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) headers[name] = value;
+  });
+  fs.writeFileSync(headersPath, JSON.stringify(headers));
   const port = await freePort();
   return startServer({
     args: [
@@ -92,12 +112,13 @@ async function startBaseline(dir: string, shop: Server): Promise<Server> {
       String(port),
       bodyPath,
       response.headers.get('content-type') ?? 'application/json',
+      ...(sameHeaders ? [headersPath] : []),
     ],
     cwd: ROOT,
     env: process.env,
     port,
     readyPath: '/',
-    logPath: path.join(dir, 'baseline.log'),
+    logPath: path.join(dir, sameHeaders ? 'baseline-headers.log' : 'baseline.log'),
   });
 }
 
@@ -111,11 +132,18 @@ async function throughputSection(
   cleanup.defer(() => shop.stop());
   const baseline = await startBaseline(dir, shop);
   cleanup.defer(() => baseline.stop());
+  const sameAnswer = await startBaseline(dir, shop, { sameHeaders: true });
+  cleanup.defer(() => sameAnswer.stop());
 
   console.log(`Throughput: ${THROUGHPUT_ROUNDS} rounds, alternating baseline and shop`);
   const cached = await measureThroughput(
     [
       { name: 'baseline node:http, same bytes', url: baseline.url, cpuSeconds: baseline.cpuSeconds },
+      {
+        name: 'node:http, same bytes and headers',
+        url: sameAnswer.url,
+        cpuSeconds: sameAnswer.cpuSeconds,
+      },
       { name: CACHED_SCENARIO, url: `${shop.url}${LISTING_PATH}`, cpuSeconds: shop.cpuSeconds },
     ],
     THROUGHPUT_ROUNDS,
@@ -137,6 +165,7 @@ async function throughputSection(
   );
   // Quiet machine for the latency measurements that follow.
   await baseline.stop();
+  await sameAnswer.stop();
   await shop.stop();
   return { throughput: throughputTable([...cached, ...uncached], CACHED_SCENARIO), pages };
 }
@@ -304,7 +333,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits, reviews,
-  // admin-lists, csv, variants-migration, variants, compare, cluster): that part alone.
+  // admin-lists, csv, variants-migration, variants, compare, cluster, listing): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -439,6 +468,13 @@ async function main(cleanup: Cleanup): Promise<void> {
     await buildCatalogue(catalogue);
     await catalogue.destroy();
     sections.push(await reviewsBench(dir, sqlitePath, cleanup));
+  }
+  if (only === 'listing') {
+    const catalogue = await openDatabase({ sqlitePath });
+    await buildCatalogue(catalogue);
+    await catalogue.destroy();
+    const { throughput } = await throughputSection(dir, sqlitePath, cleanup, PRODUCT_COUNT);
+    sections.push(`Listing throughput (as in the full run)\n${throughput}`);
   }
   if (only === 'cluster') {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -78,16 +78,17 @@ export async function buildApp({
   now = () => new Date(),
   resolveHost,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = await createHttpApp(config, logger);
-  const log = app.log;
   const metrics = createMetrics(config.metrics, {
     ordersByStatus: () => ordersByStatus(db),
     outboxBacklog: () => outboxBacklog(db, now()),
     notificationsByOutcome: () => notificationsByOutcome(db),
     poolUse: dialect.poolUse,
   });
-  metrics.observe(app);
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
+  // Fresh cached catalogue answers go out before Fastify's routing and hooks.
+  const app = await createHttpApp(config, logger, { send: cache.answerEarly, sent: metrics.answeredEarly });
+  const log = app.log;
+  metrics.observe(app);
   const limits = createRequestLimits(db, config.requestLimits, () => now().getTime());
 
   const realtime = createRealtimeModule({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartWith, checkoutBody, placeOrder } from '../testing/checkout.js';
 import { insertProduct } from '../testing/fixtures.js';
 import { type TestApp, createTestApp } from '../testing/test-app.js';
-import { REQUEST_ID_HEADER } from './http-app.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** /metrics in Prometheus's text format, for the monitoring alone (docs/decisions/0024-operations.md). */
 const TOKEN = 'a-metrics-token-of-some-length';

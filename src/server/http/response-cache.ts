@@ -1,15 +1,41 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type Encoding, MIN_COMPRESSED_BYTES, chooseEncoding, compressOnce } from './compression.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 interface Entry {
   status: number;
   body: Buffer;
-  /** Compressed copies, each made on the first request that accepts it. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Each representation (identity, and each encoding on the first request that accepts it). */
+  representations: Partial<Record<Representation, Representation_>>;
   headers: Record<string, string>;
   etag: string;
   expiresAt: number;
+  /**
+   * The route that answered it (the metrics' label) when a request did, and whether it is the same
+   * for every visitor (JSON, not a page): such an answer may go out before Fastify (answerEarly).
+   */
+  route: string | undefined;
+  shared: boolean;
+}
+
+type Representation = Encoding | 'identity';
+
+/** One representation of an answer: made once, sent as it is. */
+interface Representation_ {
+  body: Buffer;
+  /** The entry's headers with this representation's validator and encoding. */
+  headers: Record<string, string>;
+  /** Those with the headers Fastify's hooks add (security) and the length: an early answer's head. */
+  head?: Record<string, string>;
+}
+
+/** What an entry answers a request: 304 when the client has it, else the body in its encoding. */
+interface Answer {
+  status: number;
+  representation: Representation_;
+  notModified: boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -31,31 +57,60 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return entry && entry.expiresAt > Date.now() ? entry : undefined;
   }
 
-  function store(key: string, status: number, body: Buffer, contentType: string): Entry {
+  function store(
+    key: string,
+    status: number,
+    body: Buffer,
+    contentType: string,
+    { route, shared }: { route: string | undefined; shared: boolean },
+  ): Entry {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const headers = { 'cache-control': 'no-cache', 'content-type': contentType, vary: 'accept-encoding' };
     if (entries.size >= options.maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    const entry = { status, body, encoded: {}, headers, etag, expiresAt: Date.now() + options.ttlMs };
+    const entry = {
+      status,
+      body,
+      representations: {},
+      headers,
+      etag,
+      expiresAt: Date.now() + options.ttlMs,
+      route,
+      shared,
+    };
     entries.set(key, entry);
     return entry;
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    reply.headers(entry.headers);
+  function representation(entry: Entry, encoding: Encoding | undefined): Representation_ {
+    return (entry.representations[encoding ?? 'identity'] ??= encoding
+      ? {
+          body: compressOnce(entry.body, encoding),
+          // Each representation has its own validator (RFC 9110 §8.8.3).
+          headers: {
+            ...entry.headers,
+            etag: `${entry.etag.slice(0, -1)}-${encoding}"`,
+            'content-encoding': encoding,
+          },
+        }
+      : { body: entry.body, headers: { ...entry.headers, etag: entry.etag } });
+  }
+
+  function answer(entry: Entry, request: IncomingHttpHeaders): Answer {
     const encoding =
-      entry.body.length >= MIN_COMPRESSED_BYTES
-        ? chooseEncoding(request.headers['accept-encoding'])
-        : undefined;
-    // Each representation has its own validator (RFC 9110 §8.8.3).
-    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag && entry.status === 200) return reply.code(304).send();
-    if (!encoding) return reply.code(entry.status).send(entry.body);
-    const body = (entry.encoded[encoding] ??= compressOnce(entry.body, encoding));
-    return reply.code(entry.status).header('content-encoding', encoding).send(body);
+      entry.body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(request['accept-encoding']) : undefined;
+    const chosen = representation(entry, encoding);
+    const notModified = request['if-none-match'] === chosen.headers.etag && entry.status === 200;
+    return { status: notModified ? 304 : entry.status, representation: chosen, notModified };
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    const { status, representation: chosen, notModified } = answer(entry, request.headers);
+    const { 'content-encoding': _encoding, ...validator } = chosen.headers;
+    if (notModified) return reply.code(304).headers(validator).send();
+    return reply.code(status).headers(chosen.headers).send(chosen.body);
   }
 
   return {
@@ -67,6 +122,31 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const entry = fresh(request.url);
       if (entry) send(request, reply, entry);
       else done();
+    },
+
+    /**
+     * For the server's request listener, before Fastify's routing and hooks: sends the fresh answer
+     * every visitor gets for a GET of this URL, with the headers Fastify's hooks would have added,
+     * and says what it sent; undefined (nothing sent) otherwise.
+     */
+    answerEarly(
+      request: IncomingMessage,
+      response: ServerResponse,
+      { security, requestId }: { security: Record<string, string>; requestId: string },
+    ): { status: number; route: string } | undefined {
+      if (request.method !== 'GET' || request.url === undefined) return undefined;
+      const entry = fresh(request.url);
+      if (!entry?.shared || entry.route === undefined) return undefined;
+      const { status, representation: chosen, notModified } = answer(entry, request.headers);
+      if (notModified) {
+        const { 'content-encoding': _encoding, ...validator } = chosen.headers;
+        response.writeHead(304, { ...security, ...validator, [REQUEST_ID_HEADER]: requestId }).end();
+      } else {
+        // Made once per representation (the security headers depend on the URL alone).
+        chosen.head ??= { ...security, ...chosen.headers, 'content-length': String(chosen.body.length) };
+        response.writeHead(status, { ...chosen.head, [REQUEST_ID_HEADER]: requestId }).end(chosen.body);
+      }
+      return { status, route: entry.route };
     },
 
     clear(): void {
@@ -82,6 +162,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
           200,
           Buffer.from(JSON.stringify(await produce())),
           'application/json; charset=utf-8',
+          {
+            route: request.routeOptions.url ?? request.url,
+            shared: true,
+          },
         );
       return send(request, reply, entry);
     },
@@ -91,7 +175,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const entry = fresh(url);
       if (entry) return JSON.parse(entry.body.toString('utf8')) as unknown;
       const value = await produce();
-      store(url, 200, Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+      store(url, 200, Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8', {
+        route: undefined,
+        shared: true,
+      });
       return value;
     },
 
@@ -103,7 +190,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
     /** Keeps an answer made elsewhere (a rendered page) for the next request of the same URL. */
     keep(url: string, status: number, body: Buffer, contentType: string): void {
-      store(url, status, body, contentType);
+      store(url, status, body, contentType, { route: undefined, shared: false });
     },
   };
 }

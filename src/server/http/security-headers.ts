@@ -40,14 +40,11 @@ function apiHeaders(https: boolean): Record<string, string> {
  * Sets the security headers on every answer: helmet's for pages and files, a lean set for the API.
  * The API reference (/api/docs) is a page with its own scripts and styles: it gets the pages' headers.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: {
-    https: boolean;
-    /** Where the shop's pages may post forms besides itself: the payment provider's page (PayFast). */
-    formActions: readonly string[];
-  },
-) {
+export function securityHeaders(options: {
+  https: boolean;
+  /** Where the shop's pages may post forms besides itself: the payment provider's page (PayFast). */
+  formActions: readonly string[];
+}): (url: string) => Record<string, string> {
   const api = apiHeaders(options.https);
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
@@ -64,9 +61,16 @@ export function registerSecurityHeaders(
     // still get no referrer.
     referrerPolicy: { policy: 'same-origin' },
   });
+  return (url) => (isApiPath(url) && !isApiDocsUrl(url) ? api : documentHeaders);
+}
+
+/** Sets them on every answer Fastify gives. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headersFor: (url: string) => Record<string, string>,
+) {
   app.addHook('onRequest', (request, reply, done) => {
-    const isApi = isApiPath(request.url) && !isApiDocsUrl(request.url);
-    reply.headers(isApi ? api : documentHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
 }
