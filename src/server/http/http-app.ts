@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
@@ -8,7 +9,7 @@ import { answerClientError, registerBodyDeadline } from './client-errors.js';
 import { registerEndpointHandlers } from './endpoint-routes.js';
 import { registerErrorHandling } from './errors.js';
 import { registerNoStoreByDefault, requestForLog } from './private-answers.js';
-import { REQUEST_ID_HEADER, requestId } from './request-id.js';
+import { REQUEST_ID_HEADER, type TrustsProxy, requestId } from './request-id.js';
 import { registerRouteList } from './route-list.js';
 import { registerSameOriginGuard } from './same-origin.js';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
@@ -44,11 +45,13 @@ const withEarlyAnswers =
       keepAliveTimeout,
       requestTimeout,
       connectionTimeout,
+      maxRequestsPerSocket,
     } = options as {
       http?: http.ServerOptions;
       keepAliveTimeout: number;
       requestTimeout: number;
       connectionTimeout: number;
+      maxRequestsPerSocket?: number;
     };
     const server = http.createServer(serverOptions, (request, response) => {
       if (!answeredEarly(request, response)) handler(request, response);
@@ -56,6 +59,7 @@ const withEarlyAnswers =
     server.keepAliveTimeout = keepAliveTimeout;
     server.requestTimeout = requestTimeout;
     server.setTimeout(connectionTimeout);
+    if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
     return server;
   };
 
@@ -72,15 +76,30 @@ export async function createHttpApp(
   logger: LoggerOption | undefined,
   early?: EarlyAnswers,
 ): Promise<FastifyInstance> {
-  const newRequestId = requestId(config.trustProxy !== false);
+  // Which hops' X-Forwarded-* headers count (TRUST_PROXY): a count trusts that many hops in front of
+  // the shop, addresses those proxies alone. One function for Fastify, the request id and early answers.
+  const { trustProxy } = config;
+  const trusts: TrustsProxy =
+    trustProxy === false
+      ? () => false
+      : typeof trustProxy === 'number'
+        ? (_address, hop) => hop < trustProxy
+        : proxyAddr.compile(trustProxy);
+  const newRequestId = requestId(trusts);
   // COOKIE_SECURE is set exactly when the shop is served over HTTPS.
   const securityHeadersFor = securityHeaders({
     https: config.cookieSecure,
     formActions: config.payfast ? [config.payfast.baseUrl] : [],
   });
+  // From close() on, Fastify answers 503 and closes each connection; early answers stop.
+  let closing = false;
   /** Sends the early answer when there is one; else the request goes on to Fastify. */
   const answeredEarly = (request: IncomingMessage, response: ServerResponse): boolean => {
-    if (request.method !== 'GET') return false;
+    // Not a request with a body: the body deadline (registerBodyDeadline) must see it arrive.
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0;
+    if (closing || request.method !== 'GET' || hasBody) return false;
     const started = performance.now();
     const id = newRequestId(request);
     const sent = early?.send(request, response, {
@@ -90,16 +109,19 @@ export async function createHttpApp(
     if (!sent) return false;
     const seconds = (performance.now() - started) / 1000;
     early!.sent({ method: 'GET', route: sent.route, status: sent.status, seconds });
-    if (LOGS_REQUESTS.has(app.log.level))
+    if (LOGS_REQUESTS.has(app.log.level)) {
+      const req = {
+        method: request.method,
+        url: request.url,
+        host: request.headers.host,
+        ip: proxyAddr(request, trusts),
+        socket: request.socket,
+      };
       app.log.info(
-        {
-          reqId: id,
-          req: requestForLog(request),
-          res: { statusCode: sent.status },
-          responseTime: seconds * 1000,
-        },
+        { reqId: id, req, res: { statusCode: sent.status }, responseTime: seconds * 1000 },
         'request completed',
       );
+    }
     return true;
   };
   const app = Fastify({
@@ -110,11 +132,7 @@ export async function createHttpApp(
             ...(logger === undefined || logger === true ? { level: config.logLevel } : logger),
             serializers: { req: requestForLog },
           },
-    // A count trusts that many hops in front of the shop (Fastify's own number trusts none).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: trusts,
     bodyLimit: 1024 * 1024,
     // Headers must arrive within the timeout, checked every couple of seconds (a body too:
     // registerBodyDeadline); a connection idle for a minute is closed (event streams write every 25 s).
@@ -129,6 +147,10 @@ export async function createHttpApp(
   // A callback hook, as the same-origin guard's: it runs on every request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    closing = true;
     done();
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -163,7 +163,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
           Buffer.from(JSON.stringify(await produce())),
           'application/json; charset=utf-8',
           {
-            route: request.routeOptions.url ?? request.url,
+            route: request.routeOptions.url ?? 'unmatched',
             shared: true,
           },
         );
