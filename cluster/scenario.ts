@@ -8,7 +8,7 @@ import { type BrowserVisit, shopInBrowser } from './browser.js';
 import { Visitor, agentFor } from './client.js';
 import { type Load, type Sample, productUpdate, startLoad } from './load.js';
 import { type StopInFlight, stopWithRequestInFlight } from './stop-in-flight.js';
-import { ADMIN, type AppServer, EMAIL_LEASE_SECONDS, type Cluster, startCluster } from './topology.js';
+import { ADMIN, type AppServer, EMAIL_LEASE_SECONDS, type Cluster, startCluster, until } from './topology.js';
 
 /** When each step happens, ms after the load began. */
 const TIMELINE = { kill: 12_000, restartKilled: 15_000, terminate: 32_000, end: 50_000 };
@@ -91,16 +91,6 @@ function latency(samples: Sample[]): Latency {
     max: times.at(-1) ?? 0,
     failures: failed.map((s) => `${s.kind} ${s.status}${s.error ? ` (${s.error})` : ''}`),
   };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, timeoutMs: number, done: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await pause(250);
-  }
 }
 
 /** The simple (variant-free) active products with stock, as the storefront lists them. */

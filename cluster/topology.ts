@@ -109,14 +109,20 @@ async function stopProgram(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+/** Waits until `done` says so, polling; fails, naming what it waited for, after `timeoutMs`. */
+export async function until(what: string, timeoutMs: number, done: () => Promise<boolean> | boolean) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+}
+
+/** The first value `probe` gives (a failing probe: not yet), waited for as `until` does. */
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  let value: T | undefined;
+  await until(what, timeoutMs, async () => (value = await probe().catch(() => undefined)) !== undefined);
+  return value!;
 }
 
 export interface Cluster {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../shared/schemas/checkout.js';
 import { cartWith, checkoutBody } from '../testing/checkout.js';
@@ -9,7 +8,7 @@ import { insertProduct } from '../testing/fixtures.js';
 import { type TestApp, createTestApp } from '../testing/test-app.js';
 import { RestoreRefused, backupDatabase, restoreDatabase, type DatabaseTarget } from './backup.js';
 import { type Db, openDatabase } from './database.js';
-import { createTestDatabase } from './testing/test-database.js';
+import { createTestDatabase, emptyPostgresDatabase } from './testing/test-database.js';
 
 /**
  * Backups while the shop trades, and their restore (docs/decisions/0024-operations.md): a backup
@@ -43,23 +42,11 @@ async function emptyTarget(): Promise<{
     const sqlitePath = path.join(dir, `restored-${Date.now()}.db`);
     return { target: { sqlitePath }, open: () => openDatabase({ sqlitePath }), drop: async () => {} };
   }
-  const server = process.env.TEST_DATABASE_URL!;
-  const name = `shop_restore_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const { url, drop } = await emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'shop_restore');
   return {
-    target: { databaseUrl: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), sqlitePath: '' }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    target: { databaseUrl: url },
+    open: () => openDatabase({ databaseUrl: url, sqlitePath: '' }),
+    drop,
   };
 }
 

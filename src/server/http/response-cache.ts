@@ -8,7 +8,7 @@ interface Entry {
   status: number;
   body: Buffer;
   /** Each representation (identity, and each encoding on the first request that accepts it). */
-  representations: Partial<Record<Representation, Representation_>>;
+  representations: Partial<Record<Encoding | 'identity', Representation>>;
   headers: Record<string, string>;
   etag: string;
   expiresAt: number;
@@ -20,10 +20,8 @@ interface Entry {
   shared: boolean;
 }
 
-type Representation = Encoding | 'identity';
-
 /** One representation of an answer: made once, sent as it is. */
-interface Representation_ {
+interface Representation {
   body: Buffer;
   /** The entry's headers with this representation's validator and encoding. */
   headers: Record<string, string>;
@@ -31,12 +29,13 @@ interface Representation_ {
   head?: Record<string, string>;
 }
 
-/** What an entry answers a request: 304 when the client has it, else the body in its encoding. */
-interface Answer {
-  status: number;
-  representation: Representation_;
-  notModified: boolean;
-}
+/**
+ * What an entry answers a request: the representation it accepts, or 304 with that representation's
+ * headers but its encoding when the client has it already.
+ */
+type Answer =
+  | { status: number; representation: Representation; notModified: false }
+  | { status: 304; headers: Record<string, string>; notModified: true };
 
 export interface ResponseCacheOptions {
   /** How long an answer may be served after it was computed: bounds staleness across app servers. */
@@ -84,7 +83,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return entry;
   }
 
-  function representation(entry: Entry, encoding: Encoding | undefined): Representation_ {
+  function representation(entry: Entry, encoding: Encoding | undefined): Representation {
     return (entry.representations[encoding ?? 'identity'] ??= encoding
       ? {
           body: compressOnce(entry.body, encoding),
@@ -102,15 +101,16 @@ export function createResponseCache(options: ResponseCacheOptions) {
     const encoding =
       entry.body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(request['accept-encoding']) : undefined;
     const chosen = representation(entry, encoding);
-    const notModified = request['if-none-match'] === chosen.headers.etag && entry.status === 200;
-    return { status: notModified ? 304 : entry.status, representation: chosen, notModified };
+    if (request['if-none-match'] !== chosen.headers.etag || entry.status !== 200)
+      return { status: entry.status, representation: chosen, notModified: false };
+    const { 'content-encoding': _encoding, ...headers } = chosen.headers;
+    return { status: 304, headers, notModified: true };
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    const { status, representation: chosen, notModified } = answer(entry, request.headers);
-    const { 'content-encoding': _encoding, ...validator } = chosen.headers;
-    if (notModified) return reply.code(304).headers(validator).send();
-    return reply.code(status).headers(chosen.headers).send(chosen.body);
+    const found = answer(entry, request.headers);
+    if (found.notModified) return reply.code(304).headers(found.headers).send();
+    return reply.code(found.status).headers(found.representation.headers).send(found.representation.body);
   }
 
   return {
@@ -125,27 +125,26 @@ export function createResponseCache(options: ResponseCacheOptions) {
     },
 
     /**
-     * For the server's request listener, before Fastify's routing and hooks: sends the fresh answer
-     * every visitor gets for a GET of this URL, with the headers Fastify's hooks would have added,
-     * and says what it sent; undefined (nothing sent) otherwise.
+     * For the server's request listener, before Fastify's routing and hooks (which decides it is a
+     * GET to answer early): sends the fresh answer every visitor gets for this URL, with the headers
+     * Fastify's hooks would have added, and says what it sent; undefined (nothing sent) otherwise.
      */
     answerEarly(
       request: IncomingMessage,
       response: ServerResponse,
       { security, requestId }: { security: Record<string, string>; requestId: string },
     ): { status: number; route: string } | undefined {
-      if (request.method !== 'GET' || request.url === undefined) return undefined;
-      const entry = fresh(request.url);
+      const entry = request.url === undefined ? undefined : fresh(request.url);
       if (!entry?.shared || entry.route === undefined) return undefined;
-      const { status, representation: chosen, notModified } = answer(entry, request.headers);
-      if (notModified) {
-        const { 'content-encoding': _encoding, ...validator } = chosen.headers;
-        response.writeHead(304, { ...security, ...validator, [REQUEST_ID_HEADER]: requestId }).end();
-      } else {
-        // Made once per representation (the security headers depend on the URL alone).
-        chosen.head ??= { ...security, ...chosen.headers, 'content-length': String(chosen.body.length) };
-        response.writeHead(status, { ...chosen.head, [REQUEST_ID_HEADER]: requestId }).end(chosen.body);
+      const found = answer(entry, request.headers);
+      if (found.notModified) {
+        response.writeHead(304, { ...security, ...found.headers, [REQUEST_ID_HEADER]: requestId }).end();
+        return { status: 304, route: entry.route };
       }
+      const { status, representation: chosen } = found;
+      // Made once per representation (the security headers depend on the URL alone).
+      chosen.head ??= { ...security, ...chosen.headers, 'content-length': String(chosen.body.length) };
+      response.writeHead(status, { ...chosen.head, [REQUEST_ID_HEADER]: requestId }).end(chosen.body);
       return { status, route: entry.route };
     },
 

@@ -2,6 +2,31 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Db, type DbOptions, openDatabase } from '../database.js';
 
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its address, and how to drop it. */
+export async function emptyPostgresDatabase(
+  serverUrl: string,
+  prefix = 'shop_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory SQLite, or — when the api-postgres
  * project runs (TEST_ENGINE=postgres) — a new database on TEST_DATABASE_URL's server, dropped after.
@@ -13,25 +38,15 @@ export async function createTestDatabase(
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), sqlitePath: '', ...options });
+  const { url, drop } = await emptyPostgresDatabase(serverUrl);
+  const db = await openDatabase({ databaseUrl: url, sqlitePath: '', ...options });
   return {
     ...db,
     /** For a second app server on the same database. */
-    url: url.toString(),
+    url,
     async destroy() {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }
