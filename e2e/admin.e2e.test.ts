@@ -10,6 +10,13 @@ import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from '.
 /** The shop's calendar day some days from today, as a date field takes it. */
 const shopDay = (days: number) => shopToday(new Date(Date.now() + days * 86_400_000));
 
+/** Opens a list's tab and waits for its rows: until they come, the previous tab's stay, marked busy. */
+async function openTab(page: Page, name: RegExp): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+  await page.locator('table:not([aria-busy="true"])').waitFor();
+}
+
 let browser: Browser;
 let page: Page;
 freshVisitorPerTest((visit) => ({ browser, page } = visit));
@@ -370,7 +377,7 @@ describe('Orders Management', () => {
     ]);
     await expectAccessible(page);
 
-    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await openTab(page, /^Pending/);
     const row = page.getByRole('row').nth(1);
     const orderNumber = (await row.getByRole('cell').first().innerText()).trim();
     await row.getByRole('button', { name: `View order ${orderNumber}` }).click();
@@ -396,7 +403,7 @@ describe('Orders Management', () => {
     await screenshot(page, 'admin-order-details');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('tab', { name: /^Shipped/ }).click();
+    await openTab(page, /^Shipped/);
     const shipped = page.getByRole('row').filter({ hasText: orderNumber });
     await shipped.waitFor();
     expect(await shipped.getByText('Shipped', { exact: true }).isVisible()).toBe(true);
@@ -407,7 +414,7 @@ describe('Orders Management', () => {
     await page.getByText('so it is kept for the tax records').first().waitFor();
     expect(await shipped.isVisible()).toBe(true);
     // An order never paid has none, and goes.
-    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await openTab(page, /^Pending/);
     const unpaid = page.getByRole('row').nth(1);
     const unpaidNumber = (await unpaid.getByRole('cell').first().innerText()).trim();
     await unpaid.getByRole('button', { name: `Delete order ${unpaidNumber}` }).click();

@@ -185,7 +185,11 @@ export function TitledCell({
 interface ListTableProps<Row> {
   rows: Row[] | undefined;
   columns: Column<Row>[];
-  pending: boolean;
+  /**
+   * The list query's state: a spinner until its first answer; while a new page, tab or search loads,
+   * the previous rows stay, marked busy, so nobody (a screen reader, a test) takes them for the new.
+   */
+  status: { isPending: boolean; isPlaceholderData: boolean };
   /** The rows, as 'products'. */
   noun: string;
   filtered: boolean;
@@ -199,12 +203,12 @@ interface ListTableProps<Row> {
 function ListTable<Row extends { id: string }>({
   rows,
   columns,
-  pending,
+  status,
   noun,
   filtered,
   empty = `No ${noun} yet.`,
 }: ListTableProps<Row>) {
-  if (pending) return <Spinner />;
+  if (status.isPending) return <Spinner />;
   if (rows?.length === 0) {
     return (
       <p className="px-4 py-12 text-center text-muted-foreground">
@@ -213,7 +217,11 @@ function ListTable<Row extends { id: string }>({
     );
   }
   return (
-    <Table cards>
+    <Table
+      cards
+      aria-busy={status.isPlaceholderData}
+      className={cn(status.isPlaceholderData && 'opacity-60')}
+    >
       <TableHeader>
         <TableRow>
           {columns.map((column) => (

@@ -74,7 +74,7 @@ export function Component() {
       <AdminList
         rows={coupons.data?.coupons}
         columns={columns}
-        pending={coupons.isPending}
+        status={coupons}
         noun="coupons"
         one="coupon"
         filtered={filtered}

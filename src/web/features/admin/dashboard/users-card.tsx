@@ -77,7 +77,7 @@ export function UsersCard() {
       <AdminList
         rows={users.data?.users}
         columns={COLUMNS}
-        pending={users.isPending}
+        status={users}
         noun="users"
         one="user"
         filtered={filtered}

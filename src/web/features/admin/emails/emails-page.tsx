@@ -111,7 +111,7 @@ export function Component() {
       <AdminList
         rows={list.data?.emails}
         columns={emailColumns(setPreviewing)}
-        pending={list.isPending}
+        status={list}
         noun="emails"
         one="email"
         filtered={filtered}

@@ -129,7 +129,7 @@ export function Component() {
       <AdminList
         rows={list?.orders}
         columns={columns}
-        pending={orders.isPending}
+        status={orders}
         noun="orders"
         one="order"
         filtered={filtered}

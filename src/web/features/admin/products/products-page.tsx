@@ -156,7 +156,7 @@ export function Component() {
       <AdminList
         rows={products.data?.products}
         columns={columns}
-        pending={products.isPending}
+        status={products}
         noun="products"
         one="product"
         filtered={filtered}

@@ -73,7 +73,7 @@ export function Component() {
       <AdminList
         rows={promotions.data?.promotions}
         columns={columns}
-        pending={promotions.isPending}
+        status={promotions}
         noun="promotions"
         one="promotion"
         filtered={filtered}

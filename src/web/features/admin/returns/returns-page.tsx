@@ -71,7 +71,7 @@ export function Component() {
       <AdminList
         rows={list?.returns}
         columns={columns(setViewing)}
-        pending={returns.isPending}
+        status={returns}
         noun="returns"
         one="return"
         filtered={filtered}

@@ -165,7 +165,7 @@ export function Component() {
           reply: setReplying,
           remove: (review) => remove.mutate(review.id),
         })}
-        pending={reviews.isPending}
+        status={reviews}
         noun="reviews"
         one="review"
         // The tab is no filter: each has its own words for being empty.
