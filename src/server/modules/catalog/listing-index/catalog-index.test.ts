@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceBook } from '../../pricing/index.js';
-import { CatalogIndex, type IndexSource } from './catalog-index.js';
-import { sortKeyValues } from './sort-keys.js';
+import { CatalogIndex, type IndexFilter, type IndexSource } from './catalog-index.js';
+import { type IndexSort, sortKeyValues } from './sort-keys.js';
 
 let sequence = 0;
 function product(overrides: Partial<IndexSource> = {}): IndexSource {
@@ -234,5 +234,88 @@ describe('CatalogIndex changes in place', () => {
       homeware.id,
     ]);
     expect(index.query({ maxPriceCents: 5_000 }, { sort: 'price-asc', limit: 2 }).total).toBe(1);
+  });
+});
+
+describe('CatalogIndex pages', () => {
+  const ids = (list: { id: string }[]) => list.map((p) => p.id);
+  const sorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'average'] as const;
+  const categories = ['homeware', 'gym', 'men', 'women'] as const;
+  let seed = 11;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const make = () =>
+    product({
+      title: `Item ${pick(['oak', 'steel', 'linen', 'cork'])} ${Math.floor(random() * 20)}`,
+      category: pick(categories),
+      priceCents: 1_000 + Math.floor(random() * 60) * 500,
+      rating: Math.floor(random() * 11) / 2,
+      reviewCount: Math.floor(random() * 30),
+      featured: random() < 0.1 ? 1 : 0,
+    });
+
+  /**
+   * What a page must be: the whole catalogue in the sort's order, as a fresh index holds it, tested
+   * product by product (the term as docs/specification.md §7 says).
+   */
+  function expected(live: ReadonlyMap<string, IndexSource>, filter: IndexFilter, sort: IndexSort) {
+    const all = new CatalogIndex([...live.values()]).query({}, { sort, limit: live.size + 1 }).products;
+    return all.filter((p) => {
+      const source = live.get(p.id)!;
+      const text = [source.title, source.shortDescription, source.description].join('\n').toLowerCase();
+      return (
+        (filter.term === undefined ||
+          text.includes(filter.term) ||
+          source.tags.some((tag) => tag.toLowerCase() === filter.term)) &&
+        (filter.category === undefined || p.category === filter.category) &&
+        p.priceCents >= (filter.minPriceCents ?? 0) &&
+        p.priceCents <= (filter.maxPriceCents ?? Infinity)
+      );
+    });
+  }
+
+  it('gives each filter, sort, price range and page the products a full scan gives, after changes too', () => {
+    const live = new Map(Array.from({ length: 1_500 }, make).map((p) => [p.id, p]));
+    const index = new CatalogIndex([...live.values()]);
+    for (let round = 0; round < 200; round++) {
+      if (round % 20 === 19) {
+        const changed = Array.from({ length: 20 }, () => ({
+          ...live.get(pick([...live.keys()]))!,
+          ...make(),
+        }));
+        for (const p of changed) live.set(p.id, p);
+        const removed = Array.from({ length: 10 }, () => pick([...live.keys()]));
+        for (const id of removed) live.delete(id);
+        index.apply(
+          changed.filter((p) => live.get(p.id) === p),
+          removed.filter((id) => !live.has(id)),
+        );
+      }
+      const low = random() < 0.5 ? 1_000 + Math.floor(random() * 60) * 500 : undefined;
+      const narrow = random() < 0.3;
+      const high =
+        random() < 0.5 ? (low ?? 1_000) + (narrow ? 0 : Math.floor(random() * 40) * 500) : undefined;
+      const filter: IndexFilter = {
+        category: random() < 0.7 ? pick(categories) : undefined,
+        term: random() < 0.3 ? pick(['oak', 'steel 1', 'o', 'zzz']) : undefined,
+        minPriceCents: low,
+        maxPriceCents: high,
+      };
+      const sort = pick(sorts);
+      const want = expected(live, filter, sort);
+      const limit = pick([1, 13, 25]);
+      // Any page, the last ones too.
+      const offset = Math.floor(random() * (want.length / limit + 1)) * limit;
+      const found = index.query(filter, { sort, limit, offset });
+      expect(found.total).toBe(want.length);
+      expect(ids(found.products)).toEqual(ids(want.slice(offset, offset + limit)));
+      const last = want[offset];
+      if (last) {
+        const after = sortKeyValues(sort, last);
+        expect(ids(index.query(filter, { sort, limit, after }).products)).toEqual(
+          ids(want.slice(offset + 1, offset + 1 + limit)),
+        );
+      }
+    }
   });
 });

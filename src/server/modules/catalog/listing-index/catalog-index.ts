@@ -1,4 +1,4 @@
-import type { Category, SortOption } from '../../../../shared/constants.js';
+import { CATEGORIES, type Category, type SortOption } from '../../../../shared/constants.js';
 import type { PricedItem } from '../../../../shared/pricing.js';
 import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
 import { Haystack } from './haystack.js';
@@ -60,8 +60,27 @@ const tagsText = (s: IndexSource) => `|${s.tags.map((t) => t.toLowerCase()).join
 const PRICE_SORTS: readonly SortOption[] = ['price-asc', 'price-desc'];
 
 /**
+ * A sort's order as a listing reads it: the whole order, each category's part of it (in the same
+ * order), and each slot's place in the whole order (its rank), so that a few products can be put
+ * in the sort's order by their ranks alone.
+ */
+interface SortView {
+  order: Int32Array;
+  byCategory: ReadonlyMap<Category, Int32Array>;
+  rank: Int32Array;
+}
+
+/** Positions [from, to) of an order. */
+interface Span {
+  from: number;
+  to: number;
+}
+
+/**
  * The active catalogue in memory, for listing and search (docs/decisions/0005): filters, counts,
- * sorts and pages in a few milliseconds at 100 000 products, for search terms of any length.
+ * sorts and pages for search terms of any length. A listing costs about its page, not the
+ * catalogue: each sort is kept per category, and a price range is a span of the price order
+ * (found by binary search) that counts the matches and bounds the walk for a page (docs/decisions/0027).
  * The rows themselves are read from the database by id. A changed product is applied in place
  * (docs/decisions/0014), so an edit costs about a millisecond, not a rebuild.
  *
@@ -78,6 +97,8 @@ export class CatalogIndex {
   readonly #tags: Haystack;
   /** Slots of the products in each sort's order. */
   readonly #orders = new Map<IndexSort, Int32Array>();
+  /** Each sort's view (SortView), made from its order when a listing first needs it after a change. */
+  readonly #views = new Map<IndexSort, SortView>();
   /** Slots by id, from which the price sorts are made in linear time (#byPrice). */
   #byId: Int32Array;
   /** The prices the price sorts and filter read (pricing's book, made again when it goes stale). */
@@ -149,6 +170,7 @@ export class CatalogIndex {
     for (const [sort, order] of this.#orders) {
       this.#orders.set(sort, this.#reorder(this.#compare(sort), order, isTouched, placed));
     }
+    this.#views.clear();
   }
 
   /**
@@ -158,7 +180,10 @@ export class CatalogIndex {
   reprice(prices: PriceBook): void {
     this.#prices = prices;
     for (const entry of this.#entries) if (entry) entry.priceCents = prices.unitPrice(entry.item);
-    for (const sort of PRICE_SORTS) this.#orders.delete(sort);
+    for (const sort of PRICE_SORTS) {
+      this.#orders.delete(sort);
+      this.#views.delete(sort);
+    }
     for (const sort of PRICE_SORTS) this.#order(sort);
   }
 
@@ -281,13 +306,146 @@ export class CatalogIndex {
     return low;
   }
 
-  #filter(filter: IndexFilter): (position: number) => boolean {
-    const marks = filter.term !== undefined ? this.#matching(filter.term) : undefined;
+  /** The sort's view, made from its order (linear in the catalogue's size) if a change cleared it. */
+  #view(sort: IndexSort): SortView {
+    let view = this.#views.get(sort);
+    if (!view) {
+      const order = this.#order(sort);
+      const rank = new Int32Array(this.#entries.length);
+      order.forEach((slot, at) => (rank[slot] = at));
+      const sizes = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
+      for (const slot of order) {
+        const category = this.#entries[slot]!.category;
+        sizes.set(category, sizes.get(category)! + 1);
+      }
+      const byCategory = new Map(CATEGORIES.map((c) => [c, new Int32Array(sizes.get(c)!)]));
+      const filled = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
+      for (const slot of order) {
+        const category = this.#entries[slot]!.category;
+        const at = filled.get(category)!;
+        byCategory.get(category)![at] = slot;
+        filled.set(category, at + 1);
+      }
+      view = { order, byCategory, rank };
+      this.#views.set(sort, view);
+    }
+    return view;
+  }
+
+  /** The products a listing reads under a sort: the whole order or a category's part of it. */
+  #scope(sort: IndexSort, category: Category | undefined): Int32Array {
+    const view = this.#view(sort);
+    return category === undefined ? view.order : view.byCategory.get(category)!;
+  }
+
+  /** The first position in a price-ascending order whose price is at least (or, `above`, more than) `cents`. */
+  #priceBound(order: Int32Array, cents: number, above: boolean): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const price = this.#entries[order[middle]!]!.priceCents;
+      if (price < cents || (above && price === cents)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Where the prices within the filter's range sit in a category's (or the whole) price-ascending order. */
+  #priceSpan(filter: IndexFilter): Span {
+    const order = this.#scope('price-asc', filter.category);
+    const { minPriceCents, maxPriceCents } = filter;
+    return {
+      from: minPriceCents === undefined ? 0 : this.#priceBound(order, minPriceCents, false),
+      to: maxPriceCents === undefined ? order.length : this.#priceBound(order, maxPriceCents, true),
+    };
+  }
+
+  /** A page of an order's span, every product of which passes the filter. */
+  #pageOfSpan(order: Int32Array, span: Span, page: IndexPage): IndexedProduct[] {
+    let from = span.from;
+    if (page.after) from = Math.max(from, this.#startAfter(order, page.sort, page.after));
+    from += page.offset ?? 0;
+    const products: IndexedProduct[] = [];
+    for (let at = from; at < span.to && products.length < page.limit; at++) {
+      products.push(this.#entries[order[at]!]!);
+    }
+    return products;
+  }
+
+  /**
+   * A page of the products that pass a test, out of `count` that do (`candidates`, in any order):
+   * walking the sort's order and testing each product, or, when fewer are walked that way, putting
+   * the candidates in order by their ranks. Both cost about the page, never the catalogue.
+   */
+  #pageOfFew(
+    scope: Int32Array,
+    passes: (slot: number) => boolean,
+    count: number,
+    candidates: () => Int32Array,
+    page: IndexPage,
+  ): IndexedProduct[] {
+    const skip = page.offset ?? 0;
+    const start = page.after ? this.#startAfter(scope, page.sort, page.after) : 0;
+    const walked = count === 0 ? 0 : ((skip + page.limit) * (scope.length - start)) / count;
+    const products: IndexedProduct[] = [];
+    if (walked <= count * Math.log2(count + 2)) {
+      let skipped = 0;
+      for (let at = start; at < scope.length && products.length < page.limit; at++) {
+        const slot = scope[at]!;
+        if (!passes(slot)) continue;
+        if (skipped < skip) skipped++;
+        else products.push(this.#entries[slot]!);
+      }
+      return products;
+    }
+    const { rank, order } = this.#view(page.sort);
+    // Past the cursor: the cursor's place in the whole order, since ranks are places in it.
+    const first = page.after ? this.#startAfter(order, page.sort, page.after) : 0;
+    const ranks = candidates()
+      .map((slot) => rank[slot]!)
+      .filter((r) => r >= first)
+      .sort();
+    for (const r of ranks.subarray(skip, skip + page.limit)) products.push(this.#entries[order[r]!]!);
+    return products;
+  }
+
+  /** One page of the products that pass the filter, and how many pass it in all. */
+  query(filter: IndexFilter, page: IndexPage): { products: IndexedProduct[]; total: number } {
+    if (filter.term !== undefined) return this.#search({ ...filter, term: filter.term }, page);
+    const prices = this.#priceSpan(filter);
+    const total = prices.to - prices.from;
+    const scope = this.#scope(page.sort, filter.category);
+    const everyPrice = prices.from === 0 && prices.to === scope.length;
+    if (everyPrice) return { products: this.#pageOfSpan(scope, { from: 0, to: scope.length }, page), total };
+    // The price sorts hold the price range as one span.
+    if (page.sort === 'price-asc') return { products: this.#pageOfSpan(scope, prices, page), total };
+    if (page.sort === 'price-desc') {
+      const span = { from: scope.length - prices.to, to: scope.length - prices.from };
+      return { products: this.#pageOfSpan(scope, span, page), total };
+    }
+    const { minPriceCents = 0, maxPriceCents = Infinity } = filter;
+    const entries = this.#entries;
+    const passes = (slot: number) => {
+      const price = entries[slot]!.priceCents;
+      return price >= minPriceCents && price <= maxPriceCents;
+    };
+    const priced = this.#scope('price-asc', filter.category);
+    const candidates = () => priced.subarray(prices.from, prices.to);
+    return { products: this.#pageOfFew(scope, passes, total, candidates, page), total };
+  }
+
+  /** docs/specification.md §7's search, with the listing's category and price filters. */
+  #search(
+    filter: IndexFilter & { term: string },
+    page: IndexPage,
+  ): { products: IndexedProduct[]; total: number } {
+    const marks = this.#matching(filter.term);
     const { category, minPriceCents = 0, maxPriceCents = Infinity } = filter;
     const entries = this.#entries;
-    return (i) => {
-      if (marks && marks[i] === 0) return false;
-      const p = entries[i];
+    const passes = (slot: number) => {
+      if (marks[slot] === 0) return false;
+      const p = entries[slot];
       return (
         p !== undefined &&
         (category === undefined || p.category === category) &&
@@ -295,24 +453,10 @@ export class CatalogIndex {
         p.priceCents <= maxPriceCents
       );
     };
-  }
-
-  /** One page of the products that pass the filter, and how many pass it in all. */
-  query(filter: IndexFilter, page: IndexPage): { products: IndexedProduct[]; total: number } {
-    const passes = this.#filter(filter);
-    let total = 0;
-    for (let i = 0; i < this.#entries.length; i++) if (passes(i)) total++;
-
-    const order = this.#order(page.sort);
-    const products: IndexedProduct[] = [];
-    let skip = page.offset ?? 0;
-    const start = page.after ? this.#startAfter(order, page.sort, page.after) : 0;
-    for (let at = start; at < order.length && products.length < page.limit; at++) {
-      const i = order[at]!;
-      if (!passes(i)) continue;
-      if (skip > 0) skip--;
-      else products.push(this.#entries[i]!);
-    }
-    return { products, total };
+    const found: number[] = [];
+    for (let slot = 0; slot < entries.length; slot++) if (passes(slot)) found.push(slot);
+    const scope = this.#scope(page.sort, category);
+    const products = this.#pageOfFew(scope, passes, found.length, () => Int32Array.from(found), page);
+    return { products, total: found.length };
   }
 }
