@@ -1,18 +1,20 @@
 import type { Executor } from '../../db/database.js';
 
 /**
- * Counts one hit of a subject under a rule in the window that began at `windowStart`, in one
- * statement: a row left from an earlier window starts again at 1. Answers the count after the hit.
+ * Counts one hit of each subject under a rule in the window that began at `windowStart`, in one
+ * statement (one commit, however many subjects): a row left from an earlier window starts again at
+ * 1. Answers each subject's count after the hit.
  */
-export async function countHit(
+export async function countHits(
   executor: Executor,
   rule: string,
-  subject: string,
+  subjects: readonly string[],
   windowStart: number,
-): Promise<number> {
-  const row = await executor
+): Promise<Map<string, number>> {
+  if (subjects.length === 0) return new Map();
+  const rows = await executor
     .insertInto('request_limits')
-    .values({ rule, subject, window_start: windowStart, hits: 1 })
+    .values(subjects.map((subject) => ({ rule, subject, window_start: windowStart, hits: 1 })))
     .onConflict((conflict) =>
       conflict.columns(['rule', 'subject']).doUpdateSet((eb) => ({
         hits: eb
@@ -24,23 +26,24 @@ export async function countHit(
         window_start: windowStart,
       })),
     )
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  return Number(row.hits);
+    .returning(['subject', 'hits'])
+    .execute();
+  return new Map(rows.map((row) => [row.subject, Number(row.hits)]));
 }
 
-/** Takes back a hit counted in the window that began at `windowStart` (a request that proved harmless). */
-export async function returnHit(
+/** Takes back the subjects' hits counted in the window that began at `windowStart` (a request that proved harmless). */
+export async function returnHits(
   executor: Executor,
   rule: string,
-  subject: string,
+  subjects: readonly string[],
   windowStart: number,
 ): Promise<void> {
+  if (subjects.length === 0) return;
   await executor
     .updateTable('request_limits')
     .set((eb) => ({ hits: eb('hits', '-', 1) }))
     .where('rule', '=', rule)
-    .where('subject', '=', subject)
+    .where('subject', 'in', subjects)
     .where('window_start', '=', windowStart)
     .where('hits', '>', 0)
     .execute();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { countHit, forgetWindowsBefore, returnHit } from './limit-repository.js';
+import { countHits, forgetWindowsBefore, returnHits } from './limit-repository.js';
 
 /** What a limit counts by: the client's address, its cart session, the email a request names. */
 export type SubjectKind = 'address' | 'session' | 'email';
@@ -72,13 +72,14 @@ export function createRequestLimits(db: Executor, rules: LimitRules, now: () => 
         const max = rule.max[kind];
         return value && max !== undefined ? [{ key: subjectKey(kind, value), max }] : [];
       });
-      const hits = await Promise.all(counted.map(({ key }) => countHit(db, name, key, windowStart)));
-      if (counted.some(({ max }, i) => (hits[i] ?? 0) > max)) {
+      const keys = counted.map(({ key }) => key);
+      const hits = await countHits(db, name, keys, windowStart);
+      if (counted.some(({ key, max }) => (hits.get(key) ?? 0) > max)) {
         throw tooManyRequests(REFUSALS[name], Math.ceil((windowStart + windowMs - at) / 1000));
       }
       return {
         async giveBack() {
-          await Promise.all(counted.map(({ key }) => returnHit(db, name, key, windowStart)));
+          await returnHits(db, name, keys, windowStart);
         },
       };
     },
