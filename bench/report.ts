@@ -3,8 +3,10 @@ import type { Summary } from './stats.js';
 import { formatTable, ms, verdict } from './table.js';
 import type { Measurement } from './throughput.js';
 
-export const THROUGHPUT_TARGET = 0.8;
-export const SEARCH_P95_TARGET_MS = 25;
+export const THROUGHPUT_TARGET = 0.9;
+export const SEARCH_P95_TARGET_MS = 10;
+/** Listings that miss the response cache, a second (docs/decisions/0027). */
+export const UNCACHED_LISTINGS_TARGET = 2_000;
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 

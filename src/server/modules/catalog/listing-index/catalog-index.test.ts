@@ -247,6 +247,14 @@ describe('CatalogIndex pages', () => {
   const make = () =>
     product({
       title: `Item ${pick(['oak', 'steel', 'linen', 'cork'])} ${Math.floor(random() * 20)}`,
+      description: pick([
+        'Oak-board, 50% off',
+        'Men\'s "linen" towel',
+        'Cork   mat\twith  spaces',
+        'Café crème, déjà vu',
+        'plain',
+      ]),
+      tags: pick([[], ['Gym'], ['gym', 'Strength'], ['Kitchen|Set']]),
       category: pick(categories),
       priceCents: 1_000 + Math.floor(random() * 60) * 500,
       rating: Math.floor(random() * 11) / 2,
@@ -266,7 +274,8 @@ describe('CatalogIndex pages', () => {
       return (
         (filter.term === undefined ||
           text.includes(filter.term) ||
-          source.tags.some((tag) => tag.toLowerCase() === filter.term)) &&
+          // A tag holding the separator '|' counts as two.
+          source.tags.some((tag) => tag.toLowerCase().split('|').includes(filter.term!))) &&
         (filter.category === undefined || p.category === filter.category) &&
         p.priceCents >= (filter.minPriceCents ?? 0) &&
         p.priceCents <= (filter.maxPriceCents ?? Infinity)
@@ -279,10 +288,9 @@ describe('CatalogIndex pages', () => {
     const index = new CatalogIndex([...live.values()]);
     for (let round = 0; round < 200; round++) {
       if (round % 20 === 19) {
-        const changed = Array.from({ length: 20 }, () => ({
-          ...live.get(pick([...live.keys()]))!,
-          ...make(),
-        }));
+        // Ten products edited (everything but the id), ten added, ten removed.
+        const edited = Array.from({ length: 10 }, () => ({ ...make(), id: pick([...live.keys()]) }));
+        const changed = [...edited, ...Array.from({ length: 10 }, make)];
         for (const p of changed) live.set(p.id, p);
         const removed = Array.from({ length: 10 }, () => pick([...live.keys()]));
         for (const id of removed) live.delete(id);
@@ -297,7 +305,34 @@ describe('CatalogIndex pages', () => {
         random() < 0.5 ? (low ?? 1_000) + (narrow ? 0 : Math.floor(random() * 40) * 500) : undefined;
       const filter: IndexFilter = {
         category: random() < 0.7 ? pick(categories) : undefined,
-        term: random() < 0.3 ? pick(['oak', 'steel 1', 'o', 'zzz']) : undefined,
+        term:
+          random() < 0.4
+            ? pick([
+                'oak',
+                'steel 1',
+                'o',
+                'zzz',
+                '50%',
+                '%',
+                "men's",
+                "'",
+                ' ',
+                'k-b',
+                'ak-bo',
+                '"linen"',
+                'em 1',
+                'item',
+                'tem o',
+                'crème',
+                'é',
+                'mat\tw',
+                '  ',
+                'gym',
+                'strength',
+                'kitchen',
+                'kitchen|set',
+              ])
+            : undefined,
         minPriceCents: low,
         maxPriceCents: high,
       };

@@ -1,8 +1,9 @@
 import { CATEGORIES, type Category, type SortOption } from '../../../../shared/constants.js';
 import type { PricedItem } from '../../../../shared/pricing.js';
 import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
-import { Haystack } from './haystack.js';
+import { Haystack, SEPARATOR } from './haystack.js';
 import { topRatedScore } from './top-rated.js';
+import { CharacterIndex, WordIndex } from './word-index.js';
 import {
   INDEX_SORTS,
   type IndexSort,
@@ -51,10 +52,16 @@ export interface IndexPage {
 interface Entry extends IndexedProduct {
   /** What the price is computed from, so that a promotion starting or ending can price it again. */
   item: PricedItem;
+  /** Its tags (tagsText): what the tag index held of it, when it changes. */
+  tags: string;
 }
 
-const searchText = (s: IndexSource) => [s.title, s.shortDescription, s.description].join('\n').toLowerCase();
+/** What search reads of a product (the haystack's separator cannot occur in it: a term never holds it). */
+const searchText = (s: IndexSource) =>
+  [s.title, s.shortDescription, s.description].join('\n').toLowerCase().replaceAll(SEPARATOR, ' ');
+/** A product's tags, lower-cased, as one text: '|a|b|'. */
 const tagsText = (s: IndexSource) => `|${s.tags.map((t) => t.toLowerCase()).join('|')}|`;
+const tagsOf = (text: string) => text.split('|').filter((tag) => tag.length > 0);
 
 /** Sorts whose order depends on the price: a change of the promotions in force re-sorts them. */
 const PRICE_SORTS: readonly SortOption[] = ['price-asc', 'price-desc'];
@@ -93,10 +100,19 @@ export class CatalogIndex {
   readonly #free: number[] = [];
   /** Lower-cased title, short description and description: substring search reads these. */
   readonly #texts: Haystack;
-  /** Lower-cased tags as '|a|b|', so that a tag equal to a term is the substring '|term|'. */
-  readonly #tags: Haystack;
+  /** The tokens of those texts, and which slots hold each: most searches read these, not the texts. */
+  readonly #words: WordIndex;
+  /** The characters of those texts: a one-character term's matches. */
+  readonly #characters: CharacterIndex;
+  /** Which slots have each lower-cased tag. */
+  readonly #tags: WordIndex;
   /** Slots of the products in each sort's order. */
   readonly #orders = new Map<IndexSort, Int32Array>();
+  /**
+   * Each slot's category as its place in CATEGORIES: what making a view reads, in a small array
+   * rather than from each product's object, scattered in memory.
+   */
+  #categories: Uint8Array;
   /** Each sort's view (SortView), made from its order when a listing first needs it after a change. */
   readonly #views = new Map<IndexSort, SortView>();
   /** Slots by id, from which the price sorts are made in linear time (#byPrice). */
@@ -108,8 +124,15 @@ export class CatalogIndex {
     this.#prices = prices;
     this.#entries = sources.map((s) => this.#entry(s));
     this.#entries.forEach((entry, slot) => this.#slots.set(entry!.id, slot));
-    this.#texts = new Haystack(sources.map(searchText));
-    this.#tags = new Haystack(sources.map(tagsText));
+    this.#categories = Uint8Array.from(this.#entries, (entry) => CATEGORIES.indexOf(entry!.category));
+    const texts = sources.map(searchText);
+    this.#texts = new Haystack(texts);
+    this.#words = new WordIndex(texts);
+    this.#characters = new CharacterIndex(texts);
+    this.#tags = new WordIndex(
+      this.#entries.map((entry) => entry!.tags),
+      tagsOf,
+    );
     // Sorted now, with the build, rather than by the first shopper to ask (about 0.1 s each at
     // 100 000 products); changes then keep them sorted (#reorder).
     this.#byId = this.#sorted(this.#compareIds);
@@ -127,6 +150,7 @@ export class CatalogIndex {
       createdAt: new Date(s.createdAt).toISOString(),
       priceCents: this.#prices.unitPrice(item),
       item,
+      tags: tagsText(s),
     };
   }
 
@@ -137,17 +161,20 @@ export class CatalogIndex {
   apply(changed: readonly IndexSource[], removed: Iterable<string>): void {
     const touched = new Set<number>();
     const texts = new Map<number, string>();
-    const tags = new Map<number, string>();
+    // A slot's tags before this change (the first time it is touched) and after.
+    const tags = new Map<number, { before: string; after: string }>();
+    const retag = (slot: number, after: string) =>
+      tags.set(slot, { before: tags.get(slot)?.before ?? this.#entries[slot]?.tags ?? '', after });
     const staying = new Set(changed.map((s) => s.id));
     for (const id of removed) {
       const slot = this.#slots.get(id);
       if (slot === undefined || staying.has(id)) continue;
+      retag(slot, '');
       this.#slots.delete(id);
       this.#entries[slot] = undefined;
       this.#free.push(slot);
       touched.add(slot);
       texts.set(slot, '');
-      tags.set(slot, '');
     }
     for (const source of changed) {
       let slot = this.#slots.get(source.id);
@@ -156,13 +183,25 @@ export class CatalogIndex {
         this.#slots.set(source.id, slot);
       }
       touched.add(slot);
-      this.#entries[slot] = this.#entry(source);
+      const entry = this.#entry(source);
+      retag(slot, entry.tags);
+      this.#entries[slot] = entry;
+      if (slot >= this.#categories.length) {
+        const grown = new Uint8Array(Math.max(slot + 1, this.#categories.length * 2));
+        grown.set(this.#categories);
+        this.#categories = grown;
+      }
+      this.#categories[slot] = CATEGORIES.indexOf(entry.category);
       texts.set(slot, searchText(source));
-      tags.set(slot, tagsText(source));
     }
     if (touched.size === 0) return;
+    const changes = new Map(
+      [...texts].map(([slot, after]) => [slot, { before: this.#texts.text(slot), after }]),
+    );
+    this.#words.change(changes, this.#entries.length);
+    this.#characters.change(changes, this.#entries.length);
     this.#texts.set(texts);
-    this.#tags.set(tags);
+    this.#tags.change(tags, this.#entries.length);
     const isTouched = new Uint8Array(this.#entries.length);
     for (const slot of touched) isTouched[slot] = 1;
     const placed = [...touched].filter((slot) => this.#entries[slot] !== undefined);
@@ -196,11 +235,26 @@ export class CatalogIndex {
     return this.#slots.size;
   }
 
-  /** docs/specification.md §7: the term is a substring of the texts, or equal to a tag. Wildcards are plain text. */
+  /**
+   * docs/specification.md §7: the term is a substring of the texts, or equal to a tag. Wildcards are
+   * plain text. The word index names the slots to mark, or the few to check; only a term of white
+   * space alone scans every text.
+   */
   #matching(term: string): Uint8Array {
     const marks = new Uint8Array(this.#entries.length);
-    this.#texts.mark(term, marks);
-    if (!term.includes('|')) this.#tags.mark(`|${term}|`, marks);
+    if (term.length === 0 || term.includes(SEPARATOR)) return marks;
+    const words = [...term].length === 1 ? 'one character' : this.#words.matches(term);
+    if (words === 'one character') this.#characters.mark(term, marks);
+    else if (!words) this.#texts.mark(term, marks);
+    else {
+      for (const slots of words.slots) {
+        for (let i = 0; i < slots.length; i++) {
+          const slot = slots[i]!;
+          if (words.exact || (marks[slot] === 0 && this.#texts.text(slot).includes(term))) marks[slot] = 1;
+        }
+      }
+    }
+    for (const slot of this.#tags.holding(term)) marks[slot] = 1;
     return marks;
   }
 
@@ -311,22 +365,25 @@ export class CatalogIndex {
     let view = this.#views.get(sort);
     if (!view) {
       const order = this.#order(sort);
+      const categories = this.#categories;
       const rank = new Int32Array(this.#entries.length);
-      order.forEach((slot, at) => (rank[slot] = at));
-      const sizes = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
-      for (const slot of order) {
-        const category = this.#entries[slot]!.category;
-        sizes.set(category, sizes.get(category)! + 1);
+      const codes = new Uint8Array(order.length);
+      const sizes = new Int32Array(CATEGORIES.length);
+      for (let at = 0; at < order.length; at++) {
+        const slot = order[at]!;
+        rank[slot] = at;
+        const code = categories[slot]!;
+        codes[at] = code;
+        sizes[code]!++;
       }
-      const byCategory = new Map(CATEGORIES.map((c) => [c, new Int32Array(sizes.get(c)!)]));
-      const filled = new Map<Category, number>(CATEGORIES.map((c) => [c, 0]));
-      for (const slot of order) {
-        const category = this.#entries[slot]!.category;
-        const at = filled.get(category)!;
-        byCategory.get(category)![at] = slot;
-        filled.set(category, at + 1);
-      }
-      view = { order, byCategory, rank };
+      const parts = CATEGORIES.map((_, code) => new Int32Array(sizes[code]!));
+      const filled = new Int32Array(CATEGORIES.length);
+      for (let at = 0; at < order.length; at++) parts[codes[at]!]![filled[codes[at]!]!++] = order[at]!;
+      view = {
+        order,
+        byCategory: new Map(CATEGORIES.map((category, code) => [category, parts[code]!])),
+        rank,
+      };
       this.#views.set(sort, view);
     }
     return view;
@@ -441,22 +498,26 @@ export class CatalogIndex {
     page: IndexPage,
   ): { products: IndexedProduct[]; total: number } {
     const marks = this.#matching(filter.term);
-    const { category, minPriceCents = 0, maxPriceCents = Infinity } = filter;
+    const { category, minPriceCents, maxPriceCents } = filter;
     const entries = this.#entries;
-    const passes = (slot: number) => {
-      if (marks[slot] === 0) return false;
-      const p = entries[slot];
-      return (
-        p !== undefined &&
-        (category === undefined || p.category === category) &&
-        p.priceCents >= minPriceCents &&
-        p.priceCents <= maxPriceCents
-      );
-    };
-    const found: number[] = [];
-    for (let slot = 0; slot < entries.length; slot++) if (passes(slot)) found.push(slot);
+    // Only a product's slot is ever marked: a search without filters reads the marks alone.
+    const filtered = category !== undefined || minPriceCents !== undefined || maxPriceCents !== undefined;
+    const passes = !filtered
+      ? (slot: number) => marks[slot] === 1
+      : (slot: number) => {
+          if (marks[slot] === 0) return false;
+          const p = entries[slot]!;
+          return (
+            (category === undefined || p.category === category) &&
+            p.priceCents >= (minPriceCents ?? 0) &&
+            p.priceCents <= (maxPriceCents ?? Infinity)
+          );
+        };
+    const found = new Int32Array(marks.length);
+    let total = 0;
+    for (let slot = 0; slot < marks.length; slot++) if (passes(slot)) found[total++] = slot;
     const scope = this.#scope(page.sort, category);
-    const products = this.#pageOfFew(scope, passes, found.length, () => Int32Array.from(found), page);
-    return { products, total: found.length };
+    const products = this.#pageOfFew(scope, passes, total, () => found.subarray(0, total), page);
+    return { products, total };
   }
 }

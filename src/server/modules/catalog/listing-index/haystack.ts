@@ -1,5 +1,5 @@
 /** Ends each product's text in a haystack; search terms cannot contain control characters. */
-const SEPARATOR = '\u0000';
+export const SEPARATOR = '\u0000';
 
 /**
  * Products per chunk: a changed product rebuilds its chunk's string (about 300 KB at the generated
@@ -63,6 +63,14 @@ export class Haystack {
       }
       this.#chunks[index] = chunkOf(chunkTexts);
     }
+  }
+
+  /** A slot's text ('' for a slot past the last). */
+  text(slot: number): string {
+    const chunk = this.#chunks[Math.floor(slot / CHUNK)];
+    const at = slot % CHUNK;
+    if (!chunk || at + 1 >= chunk.starts.length) return '';
+    return chunk.text.slice(chunk.starts[at], chunk.starts[at + 1]! - SEPARATOR.length);
   }
 
   /** Marks every slot whose text contains the needle. */

@@ -1,0 +1,223 @@
+/**
+ * A text's tokens: each run of letters and digits (a word), and each other character but white
+ * space on its own ('50%' is '50' and '%').
+ */
+const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
+
+export const tokensOf = (text: string): string[] => text.match(TOKEN) ?? [];
+
+/** Past this many slots leaving one token at once, one pass over its postings beats a search for each. */
+const FEW_LEAVING = 16;
+
+/** The slots that hold a token, in ascending order, in a typed array that grows as slots are added. */
+class Postings {
+  slots = new Int32Array(4);
+  length = 0;
+
+  /** Where the slot is, or would go. */
+  #find(slot: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.slots[middle]! < slot) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Adds a slot it does not hold: at the end when it is the highest (as the index is built). */
+  add(slot: number): void {
+    if (this.length === this.slots.length) {
+      const grown = new Int32Array(this.slots.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    const at = this.length > 0 && this.slots[this.length - 1]! > slot ? this.#find(slot) : this.length;
+    this.slots.copyWithin(at + 1, at, this.length);
+    this.slots[at] = slot;
+    this.length++;
+  }
+
+  /** Drops these slots (`marks`: a scratch array of zeros as long as the index, left as it was). */
+  remove(gone: readonly number[], marks: Uint8Array): void {
+    if (gone.length <= FEW_LEAVING) {
+      for (const slot of gone) {
+        const at = this.#find(slot);
+        if (this.slots[at] !== slot || at >= this.length) continue;
+        this.slots.copyWithin(at, at + 1, this.length);
+        this.length--;
+      }
+      return;
+    }
+    for (const slot of gone) marks[slot] = 1;
+    let kept = 0;
+    for (let i = 0; i < this.length; i++) {
+      const slot = this.slots[i]!;
+      if (marks[slot] !== 1) this.slots[kept++] = slot;
+    }
+    this.length = kept;
+    for (const slot of gone) marks[slot] = 0;
+  }
+}
+
+/** What the word index can say of a search term. */
+export type WordMatches =
+  /** The slots whose text holds the term: every one, and no other. */
+  | { exact: true; slots: Int32Array[] }
+  /** Every slot whose text holds the term is among these; each must still be checked. */
+  | { exact: false; slots: Int32Array[] };
+
+/**
+ * Which slots' texts hold each token (docs/decisions/0028). A term that is one token is found by
+ * the tokens that contain it, since an occurrence of a word's letters lies within one word of the
+ * text and a mark is a token of its own; a longer term by its rarest token, then checked in the
+ * text. Changing a slot's text costs a pass over the postings of the tokens it gained or lost.
+ */
+export class WordIndex {
+  readonly #postings = new Map<string, Postings>();
+  readonly #tokenize: (text: string) => string[];
+
+  /** `tokenize` splits a text into its tokens (tokensOf, or a product's tags). */
+  constructor(texts: readonly string[], tokenize: (text: string) => string[] = tokensOf) {
+    this.#tokenize = tokenize;
+    texts.forEach((text, slot) => {
+      for (const token of tokenize(text)) {
+        // Slots come in order: a token met again in this text has this slot last already.
+        const posting = this.#posting(token);
+        if (posting.length === 0 || posting.slots[posting.length - 1] !== slot) posting.add(slot);
+      }
+    });
+    // Built: no room kept for growth (up to half of each array).
+    for (const posting of this.#postings.values()) posting.slots = posting.slots.slice(0, posting.length);
+  }
+
+  #posting(token: string): Postings {
+    let posting = this.#postings.get(token);
+    if (!posting) {
+      posting = new Postings();
+      this.#postings.set(token, posting);
+    }
+    return posting;
+  }
+
+  /**
+   * Slots whose text changed from `before` to `after` (empty for a slot that is new or gone): the
+   * postings of each token gained or lost change, each once however many slots it concerns.
+   */
+  change(changes: ReadonlyMap<number, { before: string; after: string }>, slots: number): void {
+    const leaving = new Map<string, number[]>();
+    for (const [slot, { before, after }] of changes) {
+      const old = new Set(this.#tokenize(before));
+      const now = new Set(this.#tokenize(after));
+      for (const token of old) {
+        if (now.has(token)) continue;
+        const gone = leaving.get(token);
+        if (gone) gone.push(slot);
+        else leaving.set(token, [slot]);
+      }
+      for (const token of now) if (!old.has(token)) this.#posting(token).add(slot);
+    }
+    const marks = new Uint8Array(slots);
+    for (const [token, gone] of leaving) {
+      const posting = this.#postings.get(token)!;
+      posting.remove(gone, marks);
+      if (posting.length === 0) this.#postings.delete(token);
+    }
+  }
+
+  /** The slots that hold this very token. */
+  holding(token: string): Int32Array {
+    const posting = this.#postings.get(token);
+    return posting ? posting.slots.subarray(0, posting.length) : new Int32Array(0);
+  }
+
+  /** The slots of every token that contains `part` (a word or a mark). */
+  #containing(part: string): Int32Array[] {
+    const found: Int32Array[] = [];
+    for (const [token, posting] of this.#postings) {
+      if (token.includes(part)) found.push(posting.slots.subarray(0, posting.length));
+    }
+    return found;
+  }
+
+  /**
+   * The slots whose text may hold the term, or undefined when the term has no token (white space
+   * only): then only a scan of the texts can tell.
+   */
+  matches(term: string): WordMatches | undefined {
+    const parts = tokensOf(term);
+    if (parts.length === 0) return undefined;
+    if (parts.length === 1 && parts[0] === term) return { exact: true, slots: this.#containing(term) };
+    let fewest: Int32Array[] | undefined;
+    let fewestCount = Infinity;
+    for (const part of new Set(parts)) {
+      const slots = this.#containing(part);
+      const count = slots.reduce((sum, s) => sum + s.length, 0);
+      if (count < fewestCount) [fewest, fewestCount] = [slots, count];
+    }
+    return { exact: false, slots: fewest! };
+  }
+}
+
+/** Calls `each` with the code point of each character of the text, in order. */
+function forEachCode(text: string, each: (code: number) => unknown): void {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.codePointAt(i)!;
+    if (code > 0xffff) i++;
+    each(code);
+  }
+}
+
+/**
+ * Which slots' texts hold each character, as one bit per slot: a one-character term, which most
+ * words contain, marks its slots from here rather than from every word's postings.
+ */
+export class CharacterIndex {
+  /** By code point. */
+  readonly #bits: (Uint32Array | undefined)[] = [];
+  #slots: number;
+
+  constructor(texts: readonly string[]) {
+    this.#slots = texts.length;
+    // A bit set twice is set once: no need to tell repeated characters apart.
+    texts.forEach((text, slot) => forEachCode(text, (code) => this.#set(code, slot, true)));
+  }
+
+  #set(code: number, slot: number, on: boolean): void {
+    let bits = this.#bits[code];
+    if (!bits || bits.length * 32 <= slot) {
+      const grown = new Uint32Array(Math.ceil(Math.max(this.#slots, slot + 1) / 32));
+      if (bits) grown.set(bits);
+      bits = grown;
+      this.#bits[code] = bits;
+    }
+    if (on) bits[slot >>> 5]! |= 1 << (slot & 31);
+    else bits[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** As WordIndex.change. */
+  change(changes: ReadonlyMap<number, { before: string; after: string }>, slots: number): void {
+    this.#slots = Math.max(this.#slots, slots);
+    for (const [slot, { before, after }] of changes) {
+      const now = new Set<number>();
+      forEachCode(after, (code) => now.add(code));
+      forEachCode(before, (code) => now.has(code) || this.#set(code, slot, false));
+      for (const code of now) this.#set(code, slot, true);
+    }
+  }
+
+  /** Marks (with 1) every slot whose text holds the character. */
+  mark(character: string, marks: Uint8Array): void {
+    const bits = this.#bits[character.codePointAt(0)!];
+    if (!bits) return;
+    for (let word = 0; word < bits.length; word++) {
+      let rest = bits[word]!;
+      while (rest !== 0) {
+        const low = rest & -rest;
+        marks[word * 32 + 31 - Math.clz32(low)] = 1;
+        rest ^= low;
+      }
+    }
+  }
+}
