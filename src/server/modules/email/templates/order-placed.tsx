@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatRand } from '../../../../shared/money.js';
 import { SHOP_TIME_ZONE } from '../../../../shared/shop-time.js';
