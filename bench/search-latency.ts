@@ -17,6 +17,8 @@ export const SEARCH_TERMS: Record<string, readonly string[]> = {
   '1 char': ['a', 'z', '7', 'e', 'q', 'x', 'k', '0'],
   '2 chars': ['ea', 'qz', 'ki', 'st', 'zz', 'on', 'xq', 'be'],
   'wildcards, quotes': ['%', '_', '50%', 'o_o', "men's", '"cotton"', "'", '100%_'],
+  // Parts that most products hold, so the words cannot narrow them (docs/decisions/0028).
+  'short parts, spaces': ['e s', 'o e', 'd a', 'in a', 'n t', 'a b', 's t', 'e m'],
 };
 const ROUNDS = 6;
 

@@ -11,10 +11,12 @@ export async function countHits(
   subjects: readonly string[],
   windowStart: number,
 ): Promise<Map<string, number>> {
-  if (subjects.length === 0) return new Map();
+  // Each subject once: one statement may not touch a row twice (PostgreSQL refuses it).
+  const unique = [...new Set(subjects)];
+  if (unique.length === 0) return new Map();
   const rows = await executor
     .insertInto('request_limits')
-    .values(subjects.map((subject) => ({ rule, subject, window_start: windowStart, hits: 1 })))
+    .values(unique.map((subject) => ({ rule, subject, window_start: windowStart, hits: 1 })))
     .onConflict((conflict) =>
       conflict.columns(['rule', 'subject']).doUpdateSet((eb) => ({
         hits: eb
@@ -28,7 +30,10 @@ export async function countHits(
     )
     .returning(['subject', 'hits'])
     .execute();
-  return new Map(rows.map((row) => [row.subject, Number(row.hits)]));
+  const hits = new Map(rows.map((row) => [row.subject, Number(row.hits)]));
+  if (unique.some((subject) => !hits.has(subject)))
+    throw new Error(`A limit's count of ${rule} went missing`);
+  return hits;
 }
 
 /** Takes back the subjects' hits counted in the window that began at `windowStart` (a request that proved harmless). */

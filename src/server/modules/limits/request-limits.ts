@@ -74,7 +74,7 @@ export function createRequestLimits(db: Executor, rules: LimitRules, now: () => 
       });
       const keys = counted.map(({ key }) => key);
       const hits = await countHits(db, name, keys, windowStart);
-      if (counted.some(({ key, max }) => (hits.get(key) ?? 0) > max)) {
+      if (counted.some(({ key, max }) => hits.get(key)! > max)) {
         throw tooManyRequests(REFUSALS[name], Math.ceil((windowStart + windowMs - at) / 1000));
       }
       return {

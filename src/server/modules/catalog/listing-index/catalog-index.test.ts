@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBook } from '../../pricing/index.js';
+import { NO_PROMOTIONS, priceBook } from '../../pricing/index.js';
 import { CatalogIndex, type IndexFilter, type IndexSource } from './catalog-index.js';
 import { type IndexSort, sortKeyValues } from './sort-keys.js';
 
@@ -252,7 +252,13 @@ describe('CatalogIndex pages', () => {
         'Men\'s "linen" towel',
         'Cork   mat\twith  spaces',
         'Café crème, déjà vu',
+        'Smile 😀 mug',
         'plain',
+        'plain and simple',
+        'simply plain',
+        'nothing to see',
+        'quiet',
+        'still quiet',
       ]),
       tags: pick([[], ['Gym'], ['gym', 'Strength'], ['Kitchen|Set']]),
       category: pick(categories),
@@ -283,9 +289,14 @@ describe('CatalogIndex pages', () => {
     });
   }
 
-  it('gives each filter, sort, price range and page the products a full scan gives, after changes too', () => {
+  it('gives each filter, sort, price range and page the products a full scan gives, after changes too', async () => {
     const live = new Map(Array.from({ length: 1_500 }, make).map((p) => [p.id, p]));
-    const index = new CatalogIndex([...live.values()]);
+    // Built as the server builds it: page by page (pages that end inside the haystack's chunks).
+    async function* pages() {
+      const all = [...live.values()];
+      for (let from = 0; from < all.length; from += 300) yield all.slice(from, from + 300);
+    }
+    const index = await CatalogIndex.build(pages(), NO_PROMOTIONS);
     for (let round = 0; round < 200; round++) {
       if (round % 20 === 19) {
         // Ten products edited (everything but the id), ten added, ten removed.
@@ -331,6 +342,16 @@ describe('CatalogIndex pages', () => {
                 'strength',
                 'kitchen',
                 'kitchen|set',
+                'e s',
+                'o e',
+                'm 1',
+                "n'",
+                '😀',
+                '\uD83D',
+                'e 😀 m',
+                // Every part in the text, not in this order: found by the parts, refused by the text.
+                'mug 😀',
+                'simple plain',
               ])
             : undefined,
         minPriceCents: low,

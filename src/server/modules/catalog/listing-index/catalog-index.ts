@@ -3,7 +3,7 @@ import type { PricedItem } from '../../../../shared/pricing.js';
 import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
 import { Haystack, SEPARATOR } from './haystack.js';
 import { topRatedScore } from './top-rated.js';
-import { CharacterIndex, WordIndex } from './word-index.js';
+import { CharacterIndex, WordIndex, tokensOf } from './word-index.js';
 import {
   INDEX_SORTS,
   type IndexSort,
@@ -95,46 +95,79 @@ interface Span {
  * leaves frees its slot for the next one to arrive.
  */
 export class CatalogIndex {
-  readonly #entries: (Entry | undefined)[];
+  readonly #entries: (Entry | undefined)[] = [];
   readonly #slots = new Map<string, number>();
   readonly #free: number[] = [];
   /** Lower-cased title, short description and description: substring search reads these. */
-  readonly #texts: Haystack;
+  readonly #texts = new Haystack([]);
   /** The tokens of those texts, and which slots hold each: most searches read these, not the texts. */
-  readonly #words: WordIndex;
+  readonly #words = new WordIndex([]);
   /** The characters of those texts: a one-character term's matches. */
-  readonly #characters: CharacterIndex;
+  readonly #characters = new CharacterIndex([]);
   /** Which slots have each lower-cased tag. */
-  readonly #tags: WordIndex;
+  readonly #tags = new WordIndex([], tagsOf);
   /** Slots of the products in each sort's order. */
   readonly #orders = new Map<IndexSort, Int32Array>();
   /**
    * Each slot's category as its place in CATEGORIES: what making a view reads, in a small array
    * rather than from each product's object, scattered in memory.
    */
-  #categories: Uint8Array;
+  #categories: Uint8Array = new Uint8Array(0);
   /** Each sort's view (SortView), made from its order when a listing first needs it after a change. */
   readonly #views = new Map<IndexSort, SortView>();
   /** Slots by id, from which the price sorts are made in linear time (#byPrice). */
-  #byId: Int32Array;
+  #byId: Int32Array = new Int32Array(0);
   /** The prices the price sorts and filter read (pricing's book, made again when it goes stale). */
   #prices: PriceBook;
 
   constructor(sources: readonly IndexSource[], prices: PriceBook = NO_PROMOTIONS) {
     this.#prices = prices;
-    this.#entries = sources.map((s) => this.#entry(s));
-    this.#entries.forEach((entry, slot) => this.#slots.set(entry!.id, slot));
-    this.#categories = Uint8Array.from(this.#entries, (entry) => CATEGORIES.indexOf(entry!.category));
+    this.#append(sources);
+    this.#sortAll();
+  }
+
+  /**
+   * The index of the products read page by page: each page's rows are garbage before the next one is
+   * read, where the whole catalogue read at once grew the heap by its size, and kept it grown.
+   */
+  static async build(pages: AsyncIterable<readonly IndexSource[]>, prices: PriceBook): Promise<CatalogIndex> {
+    const index = new CatalogIndex([], prices);
+    for await (const page of pages) index.#append(page);
+    index.#sortAll();
+    return index;
+  }
+
+  /** Products placed after the last slot, before any is sorted (the index being built). */
+  #append(sources: readonly IndexSource[]): void {
+    const first = this.#entries.length;
+    const entries = sources.map((s) => this.#entry(s));
+    const categories = new Uint8Array(first + entries.length);
+    categories.set(this.#categories.subarray(0, first));
+    entries.forEach((entry, i) => {
+      this.#entries.push(entry);
+      this.#slots.set(entry.id, first + i);
+      categories[first + i] = CATEGORIES.indexOf(entry.category);
+    });
+    this.#categories = categories;
     const texts = sources.map(searchText);
-    this.#texts = new Haystack(texts);
-    this.#words = new WordIndex(texts);
-    this.#characters = new CharacterIndex(texts);
-    this.#tags = new WordIndex(
-      this.#entries.map((entry) => entry!.tags),
-      tagsOf,
+    this.#texts.append(texts);
+    this.#words.append(texts, first);
+    this.#characters.append(texts, first);
+    this.#tags.append(
+      entries.map((entry) => entry.tags),
+      first,
     );
-    // Sorted now, with the build, rather than by the first shopper to ask (about 0.1 s each at
-    // 100 000 products); changes then keep them sorted (#reorder).
+  }
+
+  /**
+   * Every sort made, with the build rather than by the first shopper to ask (about 0.1 s each at
+   * 100 000 products); changes then keep them sorted (#reorder).
+   */
+  #sortAll(): void {
+    this.#words.trim();
+    this.#tags.trim();
+    this.#orders.clear();
+    this.#views.clear();
     this.#byId = this.#sorted(this.#compareIds);
     for (const sort of INDEX_SORTS) this.#order(sort);
   }
@@ -243,19 +276,43 @@ export class CatalogIndex {
   #matching(term: string): Uint8Array {
     const marks = new Uint8Array(this.#entries.length);
     if (term.length === 0 || term.includes(SEPARATOR)) return marks;
-    const words = [...term].length === 1 ? 'one character' : this.#words.matches(term);
-    if (words === 'one character') this.#characters.mark(term, marks);
-    else if (!words) this.#texts.mark(term, marks);
+    const parts = tokensOf(term);
+    if (parts.length === 1 && parts[0] === term) this.#markPart(term, marks);
+    else if (parts.length === 0) this.#texts.mark(term, marks);
     else {
-      for (const slots of words.slots) {
-        for (let i = 0; i < slots.length; i++) {
-          const slot = slots[i]!;
-          if (words.exact || (marks[slot] === 0 && this.#texts.text(slot).includes(term))) marks[slot] = 1;
+      // The products holding every part, each checked once in its text; when most of the catalogue
+      // holds them (short parts: 'e s'), one scan of every text is cheaper.
+      const candidates = this.#holdingAll(parts);
+      let count = 0;
+      for (let slot = 0; slot < candidates.length; slot++) count += candidates[slot]!;
+      if (count > candidates.length / 8) this.#texts.mark(term, marks);
+      else {
+        for (let slot = 0; slot < candidates.length; slot++) {
+          if (candidates[slot] === 1 && this.#texts.text(slot).includes(term)) marks[slot] = 1;
         }
       }
     }
     for (const slot of this.#tags.holding(term)) marks[slot] = 1;
     return marks;
+  }
+
+  /** Marks the slots whose text holds a part of a term: one character (a whole code point), or part of a token. */
+  #markPart(part: string, marks: Uint8Array): void {
+    const oneCharacter = part.length === 1 ? !/[\uD800-\uDFFF]/.test(part) : [...part].length === 1;
+    if (oneCharacter) this.#characters.mark(part, marks);
+    else this.#words.markContaining(part, marks);
+  }
+
+  /** The slots whose text holds every part of a term (marked with 1). */
+  #holdingAll(parts: readonly string[]): Uint8Array {
+    let all: Uint8Array | undefined;
+    for (const part of new Set(parts)) {
+      const marks = new Uint8Array(this.#entries.length);
+      this.#markPart(part, marks);
+      if (all) for (let slot = 0; slot < all.length; slot++) all[slot]! &= marks[slot]!;
+      else all = marks;
+    }
+    return all!;
   }
 
   #compare(sort: IndexSort): (a: number, b: number) => number {
@@ -443,6 +500,7 @@ export class CatalogIndex {
     page: IndexPage,
   ): IndexedProduct[] {
     const skip = page.offset ?? 0;
+    if (count === 0 || skip >= count) return [];
     const start = page.after ? this.#startAfter(scope, page.sort, page.after) : 0;
     const walked = count === 0 ? 0 : ((skip + page.limit) * (scope.length - start)) / count;
     const products: IndexedProduct[] = [];
@@ -471,7 +529,8 @@ export class CatalogIndex {
   query(filter: IndexFilter, page: IndexPage): { products: IndexedProduct[]; total: number } {
     if (filter.term !== undefined) return this.#search({ ...filter, term: filter.term }, page);
     const prices = this.#priceSpan(filter);
-    const total = prices.to - prices.from;
+    // A range whose bounds cross (the service refuses one) holds nothing.
+    const total = Math.max(0, prices.to - prices.from);
     const scope = this.#scope(page.sort, filter.category);
     const everyPrice = prices.from === 0 && prices.to === scope.length;
     if (everyPrice) return { products: this.#pageOfSpan(scope, { from: 0, to: scope.length }, page), total };

@@ -46,12 +46,21 @@ export class Haystack {
     }
   }
 
+  /** Adds texts after the last slot. */
+  append(texts: readonly string[]): void {
+    const last = this.#chunks.at(-1);
+    const count = last ? (this.#chunks.length - 1) * CHUNK + last.starts.length - 1 : 0;
+    this.set(new Map(texts.map((text, i) => [count + i, text])));
+  }
+
   /** Replaces the texts of some slots; a slot just past the last one adds it. */
   set(texts: ReadonlyMap<number, string>): void {
     const byChunk = new Map<number, [number, string][]>();
     for (const [slot, text] of texts) {
       const chunk = Math.floor(slot / CHUNK);
-      byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), [slot - chunk * CHUNK, text]]);
+      const changes = byChunk.get(chunk);
+      if (changes) changes.push([slot - chunk * CHUNK, text]);
+      else byChunk.set(chunk, [[slot - chunk * CHUNK, text]]);
     }
     for (const [index, changes] of [...byChunk].sort(([a], [b]) => a - b)) {
       const existing = this.#chunks[index];

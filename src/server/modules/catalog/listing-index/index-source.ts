@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../../db/database.js';
+import type { ProductsTable } from '../../../db/schema.js';
 import type { IndexSource } from './catalog-index.js';
 import type { CatalogChanges } from './live-catalog-index.js';
 
@@ -34,40 +36,69 @@ export async function changesSince(
   };
 }
 
-/** What the catalogue index holds of every active product, or of the active ones among some ids. */
-export async function activeProducts(db: Executor, ids?: readonly string[]): Promise<IndexSource[]> {
-  if (ids?.length === 0) return [];
+const INDEXED_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'short_description',
+  'tags',
+  'category',
+  'price_cents',
+  'sale_price_cents',
+  'rating',
+  'review_count',
+  'featured',
+  'created_at',
+] as const;
+
+type IndexedRow = Pick<Selectable<ProductsTable>, (typeof INDEXED_COLUMNS)[number]>;
+
+const toIndexSource = (r: IndexedRow): IndexSource => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  shortDescription: r.short_description,
+  tags: JSON.parse(r.tags) as string[],
+  category: r.category,
+  priceCents: r.price_cents,
+  salePriceCents: r.sale_price_cents,
+  rating: Number(r.rating),
+  reviewCount: r.review_count,
+  featured: r.featured,
+  createdAt: r.created_at,
+});
+
+/** What the catalogue index holds of the active ones among some products. */
+export async function activeProducts(db: Executor, ids: readonly string[]): Promise<IndexSource[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('products')
-    .select([
-      'id',
-      'title',
-      'description',
-      'short_description',
-      'tags',
-      'category',
-      'price_cents',
-      'sale_price_cents',
-      'rating',
-      'review_count',
-      'featured',
-      'created_at',
-    ])
+    .select(INDEXED_COLUMNS)
     .where('status', '=', 'active')
-    .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
+    .where('id', 'in', ids)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    shortDescription: r.short_description,
-    tags: JSON.parse(r.tags) as string[],
-    category: r.category,
-    priceCents: r.price_cents,
-    salePriceCents: r.sale_price_cents,
-    rating: Number(r.rating),
-    reviewCount: r.review_count,
-    featured: r.featured,
-    createdAt: r.created_at,
-  }));
+  return rows.map(toIndexSource);
+}
+
+/**
+ * A page of the catalogue in the order of the ids, after `after`: its active products, and the id
+ * to read on from (none after the last page). The status is tested here, not in SQL: SQLite would
+ * walk the status index and sort every active product for each page.
+ */
+export async function catalogPage(
+  db: Executor,
+  after: string | undefined,
+  limit: number,
+): Promise<{ active: IndexSource[]; next: string | undefined }> {
+  const rows = await db
+    .selectFrom('products')
+    .select([...INDEXED_COLUMNS, 'status'])
+    .$if(after !== undefined, (query) => query.where('id', '>', after!))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return {
+    active: rows.filter((row) => row.status === 'active').map(toIndexSource),
+    next: rows.length === limit ? rows.at(-1)!.id : undefined,
+  };
 }

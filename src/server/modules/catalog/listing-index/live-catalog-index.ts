@@ -21,8 +21,13 @@ export interface CatalogIndexSource {
    * all (it no longer reaches back that far, or holds more than the limit).
    */
   changesSince(revision: number, limit: number): Promise<CatalogChanges | undefined>;
-  /** Every active product, or the active ones among some ids. */
-  activeProducts(ids?: readonly string[]): Promise<IndexSource[]>;
+  /** The active ones among some products. */
+  activeProducts(ids: readonly string[]): Promise<IndexSource[]>;
+  /** A page of the whole catalogue by id (indexSource.catalogPage). */
+  catalogPage(
+    after: string | undefined,
+    limit: number,
+  ): Promise<{ active: IndexSource[]; next: string | undefined }>;
 }
 
 /** The index's source: the catalogue's revision, its change log and its active products. */
@@ -30,10 +35,14 @@ export const databaseSource = (db: Executor): CatalogIndexSource => ({
   revision: () => indexSource.revision(db),
   changesSince: (revision, limit) => indexSource.changesSince(db, revision, limit),
   activeProducts: (ids) => indexSource.activeProducts(db, ids),
+  catalogPage: (after, limit) => indexSource.catalogPage(db, after, limit),
 });
 
 /** Past this many changes at once (an import, a bulk edit), reading everything again is cheaper. */
 const MAX_CHANGES = 2_000;
+
+/** Products read at a time when the index is built (CatalogIndex.build): a few MB of rows. */
+const BUILD_PAGE = 5_000;
 
 /** What the index tells of its work (the metrics count it). */
 export interface CatalogIndexEvents {
@@ -62,8 +71,16 @@ export function createLiveCatalogIndex(
   async function rebuild(): Promise<void> {
     // Read the revision before the rows: a change landing in between is only applied once more.
     const revision = await source.revision();
-    const [rows, prices] = await Promise.all([source.activeProducts(), pricing.current()]);
-    current = { revision, index: new CatalogIndex(rows, prices) };
+    // Page by page: a change landing meanwhile moves the revision, and the next use applies it.
+    async function* pages() {
+      let after: string | undefined;
+      do {
+        const page = await source.catalogPage(after, BUILD_PAGE);
+        yield page.active;
+        after = page.next;
+      } while (after !== undefined);
+    }
+    current = { revision, index: await CatalogIndex.build(pages(), await pricing.current()) };
     events.rebuilt();
   }
 

@@ -6,7 +6,7 @@ const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
 
 export const tokensOf = (text: string): string[] => text.match(TOKEN) ?? [];
 
-/** Past this many slots leaving one token at once, one pass over its postings beats a search for each. */
+/** Past this many slots leaving (or joining) one token at once, one pass over its postings beats a search for each. */
 const FEW_LEAVING = 16;
 
 /** The slots that hold a token, in ascending order, in a typed array that grows as slots are added. */
@@ -39,6 +39,25 @@ class Postings {
     this.length++;
   }
 
+  /** Adds slots it does not hold: one at a time for a few, else merged in one pass. */
+  addAll(slots: readonly number[]): void {
+    if (slots.length <= FEW_LEAVING) {
+      for (const slot of slots) this.add(slot);
+      return;
+    }
+    const coming = Int32Array.from(slots).sort();
+    const merged = new Int32Array(Math.max(4, (this.length + coming.length) * 2));
+    let [i, j, at] = [0, 0, 0];
+    while (i < this.length || j < coming.length) {
+      merged[at++] =
+        j >= coming.length || (i < this.length && this.slots[i]! < coming[j]!)
+          ? this.slots[i++]!
+          : coming[j++]!;
+    }
+    this.slots = merged;
+    this.length = at;
+  }
+
   /** Drops these slots (`marks`: a scratch array of zeros as long as the index, left as it was). */
   remove(gone: readonly number[], marks: Uint8Array): void {
     if (gone.length <= FEW_LEAVING) {
@@ -61,18 +80,11 @@ class Postings {
   }
 }
 
-/** What the word index can say of a search term. */
-export type WordMatches =
-  /** The slots whose text holds the term: every one, and no other. */
-  | { exact: true; slots: Int32Array[] }
-  /** Every slot whose text holds the term is among these; each must still be checked. */
-  | { exact: false; slots: Int32Array[] };
-
 /**
- * Which slots' texts hold each token (docs/decisions/0028). A term that is one token is found by
- * the tokens that contain it, since an occurrence of a word's letters lies within one word of the
- * text and a mark is a token of its own; a longer term by its rarest token, then checked in the
- * text. Changing a slot's text costs a pass over the postings of the tokens it gained or lost.
+ * Which slots' texts hold each token (docs/decisions/0028): a term that is one token is found by the
+ * tokens that contain it, since an occurrence of a word's letters lies within one word of the text
+ * and a mark is a token of its own. Changing a slot's text costs a pass over the postings of the
+ * tokens it gained or lost.
  */
 export class WordIndex {
   readonly #postings = new Map<string, Postings>();
@@ -81,14 +93,24 @@ export class WordIndex {
   /** `tokenize` splits a text into its tokens (tokensOf, or a product's tags). */
   constructor(texts: readonly string[], tokenize: (text: string) => string[] = tokensOf) {
     this.#tokenize = tokenize;
-    texts.forEach((text, slot) => {
-      for (const token of tokenize(text)) {
+    this.append(texts, 0);
+    this.trim();
+  }
+
+  /** Adds the texts of new slots from `first` on, past every slot it holds (as the index is built). */
+  append(texts: readonly string[], first: number): void {
+    texts.forEach((text, i) => {
+      const slot = first + i;
+      for (const token of this.#tokenize(text)) {
         // Slots come in order: a token met again in this text has this slot last already.
         const posting = this.#posting(token);
         if (posting.length === 0 || posting.slots[posting.length - 1] !== slot) posting.add(slot);
       }
     });
-    // Built: no room kept for growth (up to half of each array).
+  }
+
+  /** Gives back the room kept for growth (up to half of each array), once built. */
+  trim(): void {
     for (const posting of this.#postings.values()) posting.slots = posting.slots.slice(0, posting.length);
   }
 
@@ -107,16 +129,17 @@ export class WordIndex {
    */
   change(changes: ReadonlyMap<number, { before: string; after: string }>, slots: number): void {
     const leaving = new Map<string, number[]>();
+    const arriving = new Map<string, number[]>();
+    const note = (map: Map<string, number[]>, token: string, slot: number) => {
+      const list = map.get(token);
+      if (list) list.push(slot);
+      else map.set(token, [slot]);
+    };
     for (const [slot, { before, after }] of changes) {
       const old = new Set(this.#tokenize(before));
       const now = new Set(this.#tokenize(after));
-      for (const token of old) {
-        if (now.has(token)) continue;
-        const gone = leaving.get(token);
-        if (gone) gone.push(slot);
-        else leaving.set(token, [slot]);
-      }
-      for (const token of now) if (!old.has(token)) this.#posting(token).add(slot);
+      for (const token of old) if (!now.has(token)) note(leaving, token, slot);
+      for (const token of now) if (!old.has(token)) note(arriving, token, slot);
     }
     const marks = new Uint8Array(slots);
     for (const [token, gone] of leaving) {
@@ -124,6 +147,7 @@ export class WordIndex {
       posting.remove(gone, marks);
       if (posting.length === 0) this.#postings.delete(token);
     }
+    for (const [token, come] of arriving) this.#posting(token).addAll(come);
   }
 
   /** The slots that hold this very token. */
@@ -132,31 +156,13 @@ export class WordIndex {
     return posting ? posting.slots.subarray(0, posting.length) : new Int32Array(0);
   }
 
-  /** The slots of every token that contains `part` (a word or a mark). */
-  #containing(part: string): Int32Array[] {
-    const found: Int32Array[] = [];
+  /** Marks (with 1) the slots of every token that contains `part` (a word or a mark, or part of one). */
+  markContaining(part: string, marks: Uint8Array): void {
     for (const [token, posting] of this.#postings) {
-      if (token.includes(part)) found.push(posting.slots.subarray(0, posting.length));
+      if (!token.includes(part)) continue;
+      const { slots, length } = posting;
+      for (let i = 0; i < length; i++) marks[slots[i]!] = 1;
     }
-    return found;
-  }
-
-  /**
-   * The slots whose text may hold the term, or undefined when the term has no token (white space
-   * only): then only a scan of the texts can tell.
-   */
-  matches(term: string): WordMatches | undefined {
-    const parts = tokensOf(term);
-    if (parts.length === 0) return undefined;
-    if (parts.length === 1 && parts[0] === term) return { exact: true, slots: this.#containing(term) };
-    let fewest: Int32Array[] | undefined;
-    let fewestCount = Infinity;
-    for (const part of new Set(parts)) {
-      const slots = this.#containing(part);
-      const count = slots.reduce((sum, s) => sum + s.length, 0);
-      if (count < fewestCount) [fewest, fewestCount] = [slots, count];
-    }
-    return { exact: false, slots: fewest! };
   }
 }
 
@@ -179,9 +185,16 @@ export class CharacterIndex {
   #slots: number;
 
   constructor(texts: readonly string[]) {
-    this.#slots = texts.length;
+    this.#slots = 0;
+    this.append(texts, 0);
+  }
+
+  /** As WordIndex.append. */
+  append(texts: readonly string[], first: number): void {
+    // Grown once for all of them, not once a bit past the end.
+    this.#slots = Math.max(this.#slots, first + texts.length);
     // A bit set twice is set once: no need to tell repeated characters apart.
-    texts.forEach((text, slot) => forEachCode(text, (code) => this.#set(code, slot, true)));
+    texts.forEach((text, i) => forEachCode(text, (code) => this.#set(code, first + i, true)));
   }
 
   #set(code: number, slot: number, on: boolean): void {

@@ -320,9 +320,9 @@ describe('listing and search follow every change to the catalogue', () => {
       index = createLiveCatalogIndex(
         {
           ...source,
-          activeProducts: (some) => {
-            if (!some) fullReads++;
-            return source.activeProducts(some);
+          catalogPage: (after, limit) => {
+            if (after === undefined) fullReads++;
+            return source.catalogPage(after, limit);
           },
         },
         createPricing({ db: t.db.kysely, now: () => new Date() }),
