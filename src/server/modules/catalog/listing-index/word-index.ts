@@ -6,8 +6,8 @@ const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
 
 export const tokensOf = (text: string): string[] => text.match(TOKEN) ?? [];
 
-/** Past this many slots leaving (or joining) one token at once, one pass over its postings beats a search for each. */
-const FEW_LEAVING = 16;
+/** Past this many slots joining or leaving one token at once, one pass over its postings beats a search for each. */
+const FEW_AT_ONCE = 16;
 
 /** The slots that hold a token, in ascending order, in a typed array that grows as slots are added. */
 class Postings {
@@ -41,13 +41,15 @@ class Postings {
 
   /** Adds slots it does not hold: one at a time for a few, else merged in one pass. */
   addAll(slots: readonly number[]): void {
-    if (slots.length <= FEW_LEAVING) {
+    if (slots.length <= FEW_AT_ONCE) {
       for (const slot of slots) this.add(slot);
       return;
     }
     const coming = Int32Array.from(slots).sort();
     const merged = new Int32Array(Math.max(4, (this.length + coming.length) * 2));
-    let [i, j, at] = [0, 0, 0];
+    let i = 0;
+    let j = 0;
+    let at = 0;
     while (i < this.length || j < coming.length) {
       merged[at++] =
         j >= coming.length || (i < this.length && this.slots[i]! < coming[j]!)
@@ -60,7 +62,7 @@ class Postings {
 
   /** Drops these slots (`marks`: a scratch array of zeros as long as the index, left as it was). */
   remove(gone: readonly number[], marks: Uint8Array): void {
-    if (gone.length <= FEW_LEAVING) {
+    if (gone.length <= FEW_AT_ONCE) {
       for (const slot of gone) {
         const at = this.#find(slot);
         if (this.slots[at] !== slot || at >= this.length) continue;
