@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config.js';
 import { stockRepository } from '../src/server/modules/inventory/index.js';
 import { setStock } from '../src/server/testing/fixtures.js';
 import { RAISED_LIMITS } from '../src/server/testing/raised-limits.js';
+import { checkoutBody } from '../src/server/testing/checkout-body.js';
 import type { Db } from '../src/server/db/database.js';
 import { type Summary, summarize } from './stats.js';
 import { formatTable, ms } from './table.js';
@@ -90,20 +91,6 @@ async function addToCart(app: FastifyInstance, item: Item, cookies: Record<strin
   expectStatus(res.statusCode, 200, 'add to cart', res.body);
   for (const cookie of res.cookies) cookies[cookie.name] = cookie.value;
 }
-
-const checkoutBody = () => ({
-  customerName: 'Bench Shopper',
-  customerEmail: 'bench@example.co.za',
-  customerPhone: '0825550134',
-  shippingAddress: {
-    street: '1 Long Street',
-    suburb: 'City Centre',
-    city: 'Cape Town',
-    province: 'Western Cape',
-    postalCode: '8001',
-  },
-  idempotencyKey: randomUUID(),
-});
 
 /** PRODUCTS_IN_PLAY simple products on sale, with enough stock that no checkout runs out. */
 async function simpleProducts(db: Db): Promise<Item[]> {
