@@ -298,12 +298,14 @@ describe('CatalogIndex pages', () => {
     }
     const index = await CatalogIndex.build(pages(), NO_PROMOTIONS);
     for (let round = 0; round < 200; round++) {
-      if (round % 20 === 19) {
-        // Ten products edited (everything but the id), ten added, ten removed.
-        const edited = Array.from({ length: 10 }, () => ({ ...make(), id: pick([...live.keys()]) }));
-        const changed = [...edited, ...Array.from({ length: 10 }, make)];
+      if (round % 4 === 3) {
+        // Products edited (everything but the id), added and removed: a few at once (moved within
+        // the orders) or many (sorted in afresh).
+        const many = round % 20 === 19 ? 10 : 1 + (round % 3);
+        const edited = Array.from({ length: many }, () => ({ ...make(), id: pick([...live.keys()]) }));
+        const changed = [...edited, ...Array.from({ length: many }, make)];
         for (const p of changed) live.set(p.id, p);
-        const removed = Array.from({ length: 10 }, () => pick([...live.keys()]));
+        const removed = Array.from({ length: many }, () => pick([...live.keys()]));
         for (const id of removed) live.delete(id);
         index.apply(
           changed.filter((p) => live.get(p.id) === p),

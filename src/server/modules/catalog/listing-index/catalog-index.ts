@@ -73,8 +73,58 @@ const PRICE_SORTS: readonly SortOption[] = ['price-asc', 'price-desc'];
  */
 interface SortView {
   order: Int32Array;
-  byCategory: ReadonlyMap<Category, Int32Array>;
-  rank: Int32Array;
+  byCategory: Map<Category, Int32Array>;
+  /** Made when first needed (#ranks), and forgotten when the order moves. */
+  rank?: Int32Array | undefined;
+}
+
+/** Up to this many products changed at once are moved within the orders, not sorted in afresh. */
+const FEW_CHANGES = 8;
+
+/** The order without these slots, each found and taken out in place: a shorter view of the same memory. */
+function withoutSlots(order: Int32Array, slots: Iterable<number>): Int32Array {
+  let length = order.length;
+  for (const slot of slots) {
+    const at = order.subarray(0, length).indexOf(slot);
+    if (at < 0) continue;
+    order.copyWithin(at, at + 1, length);
+    length--;
+  }
+  return order.subarray(0, length);
+}
+
+/**
+ * The order with these slots put where the comparison places them (a binary search each), in the
+ * room its memory has after it when there is enough (left by withoutSlots), else in a copy.
+ */
+function withSlots(
+  order: Int32Array,
+  slots: readonly number[],
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  const room =
+    order.buffer.byteLength / Int32Array.BYTES_PER_ELEMENT - order.byteOffset / Int32Array.BYTES_PER_ELEMENT;
+  let grown: Int32Array;
+  if (room >= order.length + slots.length) {
+    grown = new Int32Array(order.buffer, order.byteOffset, order.length + slots.length);
+  } else {
+    grown = new Int32Array(order.length + slots.length);
+    grown.set(order);
+  }
+  let length = order.length;
+  for (const slot of slots) {
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(grown[middle]!, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    grown.copyWithin(low + 1, low, length);
+    grown[low] = slot;
+    length++;
+  }
+  return grown;
 }
 
 /** Positions [from, to) of an order. */
@@ -198,10 +248,17 @@ export class CatalogIndex {
     const tags = new Map<number, { before: string; after: string }>();
     const retag = (slot: number, after: string) =>
       tags.set(slot, { before: tags.get(slot)?.before ?? this.#entries[slot]?.tags ?? '', after });
+    // The category of each touched product that was listed before, the first time it is touched.
+    const listed = new Map<number, Category>();
+    const unlist = (slot: number) => {
+      const before = this.#entries[slot];
+      if (before && !listed.has(slot)) listed.set(slot, before.category);
+    };
     const staying = new Set(changed.map((s) => s.id));
     for (const id of removed) {
       const slot = this.#slots.get(id);
       if (slot === undefined || staying.has(id)) continue;
+      unlist(slot);
       retag(slot, '');
       this.#slots.delete(id);
       this.#entries[slot] = undefined;
@@ -216,6 +273,7 @@ export class CatalogIndex {
         this.#slots.set(source.id, slot);
       }
       touched.add(slot);
+      unlist(slot);
       const entry = this.#entry(source);
       retag(slot, entry.tags);
       this.#entries[slot] = entry;
@@ -235,14 +293,43 @@ export class CatalogIndex {
     this.#characters.change(changes, this.#entries.length);
     this.#texts.set(texts);
     this.#tags.change(tags, this.#entries.length);
-    const isTouched = new Uint8Array(this.#entries.length);
-    for (const slot of touched) isTouched[slot] = 1;
     const placed = [...touched].filter((slot) => this.#entries[slot] !== undefined);
-    this.#byId = this.#reorder(this.#compareIds, this.#byId, isTouched, placed);
-    for (const [sort, order] of this.#orders) {
-      this.#orders.set(sort, this.#reorder(this.#compare(sort), order, isTouched, placed));
+    if (touched.size <= FEW_CHANGES) this.#move(listed, placed);
+    else {
+      const isTouched = new Uint8Array(this.#entries.length);
+      for (const slot of touched) isTouched[slot] = 1;
+      this.#byId = this.#reorder(this.#compareIds, this.#byId, isTouched, placed);
+      for (const [sort, order] of this.#orders) {
+        this.#orders.set(sort, this.#reorder(this.#compare(sort), order, isTouched, placed));
+      }
+      this.#views.clear();
     }
-    this.#views.clear();
+  }
+
+  /**
+   * A few changes made in place: each product listed before (with its category then) taken out of
+   * every order and view, each one listed now put back where it belongs. A memory move per product
+   * and order, where sorting them in afresh copies every order and makes every view again.
+   */
+  #move(listed: ReadonlyMap<number, Category>, placed: readonly number[]): void {
+    const slots = [...listed.keys()];
+    this.#byId = withSlots(withoutSlots(this.#byId, slots), placed, this.#compareIds);
+    for (const [sort, order] of this.#orders) {
+      const compare = this.#compare(sort);
+      const moved = withSlots(withoutSlots(order, slots), placed, compare);
+      this.#orders.set(sort, moved);
+      const view = this.#views.get(sort);
+      if (!view) continue;
+      view.order = moved;
+      view.rank = undefined;
+      for (const category of CATEGORIES) {
+        const leaving = slots.filter((slot) => listed.get(slot) === category);
+        const coming = placed.filter((slot) => this.#entries[slot]!.category === category);
+        if (leaving.length === 0 && coming.length === 0) continue;
+        const part = view.byCategory.get(category)!;
+        view.byCategory.set(category, withSlots(withoutSlots(part, leaving), coming, compare));
+      }
+    }
   }
 
   /**
@@ -423,27 +510,31 @@ export class CatalogIndex {
     if (!view) {
       const order = this.#order(sort);
       const categories = this.#categories;
-      const rank = new Int32Array(this.#entries.length);
       const codes = new Uint8Array(order.length);
       const sizes = new Int32Array(CATEGORIES.length);
       for (let at = 0; at < order.length; at++) {
-        const slot = order[at]!;
-        rank[slot] = at;
-        const code = categories[slot]!;
+        const code = categories[order[at]!]!;
         codes[at] = code;
         sizes[code]!++;
       }
       const parts = CATEGORIES.map((_, code) => new Int32Array(sizes[code]!));
       const filled = new Int32Array(CATEGORIES.length);
       for (let at = 0; at < order.length; at++) parts[codes[at]!]![filled[codes[at]!]!++] = order[at]!;
-      view = {
-        order,
-        byCategory: new Map(CATEGORIES.map((category, code) => [category, parts[code]!])),
-        rank,
-      };
+      view = { order, byCategory: new Map(CATEGORIES.map((category, code) => [category, parts[code]!])) };
       this.#views.set(sort, view);
     }
     return view;
+  }
+
+  /** Each slot's place in the sort's whole order. */
+  #ranks(sort: IndexSort): Int32Array {
+    const view = this.#view(sort);
+    if (!view.rank) {
+      const rank = new Int32Array(this.#entries.length);
+      view.order.forEach((slot, at) => (rank[slot] = at));
+      view.rank = rank;
+    }
+    return view.rank;
   }
 
   /** The products a listing reads under a sort: the whole order or a category's part of it. */
@@ -514,7 +605,8 @@ export class CatalogIndex {
       }
       return products;
     }
-    const { rank, order } = this.#view(page.sort);
+    const { order } = this.#view(page.sort);
+    const rank = this.#ranks(page.sort);
     // Past the cursor: the cursor's place in the whole order, since ranks are places in it.
     const first = page.after ? this.#startAfter(order, page.sort, page.after) : 0;
     const ranks = candidates()
