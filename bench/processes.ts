@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
-const START_TIMEOUT_MS = 60_000;
+// A server builds its catalogue index before it listens: about 40 s at a million products.
+const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface Server {

@@ -14,6 +14,7 @@ import { generateCatalogue } from './generate-catalogue.js';
 import { ORDER_COUNT, adminListsTable, generateOrders } from './admin-lists.js';
 import { catalogueEditsSection } from './catalogue-edits.js';
 import { clusterSection } from './cluster.js';
+import { millionSection } from './million.js';
 import { csvFilesSection } from './csv-files.js';
 import { hostileImagesSection } from './hostile-images.js';
 import { RUNS_NOTE, lighthouseSection } from './lighthouse.js';
@@ -339,7 +340,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits, reviews,
-  // admin-lists, csv, variants-migration, variants, compare, cluster, listing): that part alone.
+  // admin-lists, csv, variants-migration, variants, compare, cluster, listing, million): that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -482,6 +483,7 @@ async function main(cleanup: Cleanup): Promise<void> {
     const { throughput } = await throughputSection(dir, sqlitePath, cleanup, PRODUCT_COUNT);
     sections.push(`Listing throughput (as in the full run)\n${throughput}`);
   }
+  if (only === 'million') sections.push(await millionSection(dir));
   if (only === 'cluster') {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('--only=cluster needs BENCH_DATABASE_URL (a PostgreSQL server)');
