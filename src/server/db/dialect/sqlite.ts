@@ -24,7 +24,7 @@ const KEPT_STATEMENTS = 1_000;
 
 /**
  * The database as Kysely's driver uses it, with each statement prepared once and used again (Kysely
- * prepares every query anew: a tenth of a cached-missed listing's CPU). A kept statement still
+ * prepares every query anew: a tenth of a cache-missed listing's CPU). A kept statement still
  * running (an iteration under way) is not shared: that query gets a statement of its own.
  */
 function withKeptStatements(database: BetterSqlite3.Database): SqliteDatabase {
