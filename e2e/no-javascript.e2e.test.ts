@@ -70,6 +70,9 @@ describe('without JavaScript', () => {
     expect(await page.locator('main li').filter({ hasText: product.title }).count()).toBe(1);
     expect(await page.getByTestId('cart-count').innerText()).toBe('1');
     await screenshot(page, 'no-js-cart');
+    // A page kept for anonymous visitors (this one, from the start) is never a cart holder's.
+    await page.goto('/category/gym');
+    expect(await page.getByTestId('cart-count').innerText()).toBe('1');
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -35,6 +36,7 @@ import { createPromotionsModule } from './modules/promotions/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSeoModule } from './modules/seo/index.js';
 import { createSettingsModule, createSettingsService } from './modules/settings/index.js';
+import { isAnonymous } from './ssr/anonymous.js';
 import { registerPages } from './ssr/pages.js';
 
 export interface AppOptions {
@@ -85,8 +87,16 @@ export async function buildApp({
     poolUse: dialect.poolUse,
   });
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
-  // Fresh cached catalogue answers go out before Fastify's routing and hooks.
-  const app = await createHttpApp(config, logger, { send: cache.answerEarly, sent: metrics.answeredEarly });
+  // Fresh cached catalogue answers, and pages to anonymous visitors, go out before Fastify's routing
+  // and hooks (docs/decisions/0026).
+  const app = await createHttpApp(config, logger, {
+    send: (request, response, added) =>
+      cache.answerEarly(request, response, {
+        ...added,
+        anonymous: () => isAnonymous(parseCookie(request.headers.cookie ?? '')),
+      }),
+    sent: metrics.answeredEarly,
+  });
   const log = app.log;
   metrics.observe(app);
   const limits = createRequestLimits(db, config.requestLimits, () => now().getTime());

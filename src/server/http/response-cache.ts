@@ -14,7 +14,8 @@ interface Entry {
   expiresAt: number;
   /**
    * The route that answered it (the metrics' label) when a request did, and whether it is the same
-   * for every visitor (JSON, not a page): such an answer may go out before Fastify (answerEarly).
+   * for every visitor (JSON) or only for every anonymous one (a page): either may go out before
+   * Fastify (answerEarly), a page only to an anonymous visitor.
    */
   route: string | undefined;
   shared: boolean;
@@ -132,10 +133,14 @@ export function createResponseCache(options: ResponseCacheOptions) {
     answerEarly(
       request: IncomingMessage,
       response: ServerResponse,
-      { security, requestId }: { security: Record<string, string>; requestId: string },
+      {
+        security,
+        requestId,
+        anonymous,
+      }: { security: Record<string, string>; requestId: string; anonymous: () => boolean },
     ): { status: number; route: string } | undefined {
       const entry = request.url === undefined ? undefined : fresh(request.url);
-      if (!entry?.shared || entry.route === undefined) return undefined;
+      if (entry?.route === undefined || (!entry.shared && !anonymous())) return undefined;
       const found = answer(entry, request.headers);
       if (found.notModified) {
         response.writeHead(304, { ...security, ...found.headers, [REQUEST_ID_HEADER]: requestId }).end();
@@ -187,9 +192,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return entry && send(request, reply, entry);
     },
 
-    /** Keeps an answer made elsewhere (a rendered page) for the next request of the same URL. */
-    keep(url: string, status: number, body: Buffer, contentType: string): void {
-      store(url, status, body, contentType, { route: undefined, shared: false });
+    /** Keeps a page rendered for an anonymous visitor for the next one to ask for the same URL. */
+    keep(request: FastifyRequest, status: number, body: Buffer, contentType: string): void {
+      store(request.url, status, body, contentType, {
+        route: request.routeOptions.url ?? 'unmatched',
+        shared: false,
+      });
     },
   };
 }

@@ -17,8 +17,7 @@ import { callInProcess } from '../http/endpoint-routes.js';
 import { sendEndpointNotFound } from '../http/errors.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { ResponseCache } from '../http/response-cache.js';
-import { SESSION_COOKIE } from '../modules/auth/index.js';
-import { CART_COOKIE } from '../modules/cart/index.js';
+import { isAnonymous } from './anonymous.js';
 
 const HTML = 'text/html; charset=utf-8';
 const ROOT = '<div id="root"></div>';
@@ -71,9 +70,6 @@ async function loadRenderer(ssrDir: string): Promise<ServerRenderer> {
 }
 
 /** Neither a cart nor a signed-in session: the page is the same for every such visitor. */
-const isAnonymous = (request: FastifyRequest) =>
-  request.cookies[CART_COOKIE] === undefined && request.cookies[SESSION_COOKIE] === undefined;
-
 export interface PagesOptions {
   /** The browser build (index.html and assets); the server renderer is built beside it, in ../ssr. */
   distDir: string;
@@ -112,7 +108,7 @@ export async function registerPages(
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const anonymous = isAnonymous(request);
+    const anonymous = isAnonymous(request.cookies);
     if (anonymous) {
       const cached = cache.sendFresh(request, reply);
       if (cached) return cached;
@@ -147,7 +143,7 @@ export async function registerPages(
       const end = Buffer.from(template.bodyEnd(data));
       chunks.push(end);
       yield end;
-      if (anonymous) cache.keep(request.url, status, Buffer.concat(chunks), HTML);
+      if (anonymous) cache.keep(request, status, Buffer.concat(chunks), HTML);
     }
     reply
       .status(status)
