@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category, type SortOption } from '../../../../shared/constants.js';
 import type { PricedItem } from '../../../../shared/pricing.js';
 import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
+import { firstNotBefore } from './first-not-before.js';
 import { Haystack, SEPARATOR } from './haystack.js';
 import { topRatedScore } from './top-rated.js';
 import { CharacterIndex, WordIndex, tokensOf } from './word-index.js';
@@ -113,15 +114,9 @@ function withSlots(
   }
   let length = order.length;
   for (const slot of slots) {
-    let low = 0;
-    let high = length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(grown[middle]!, slot) < 0) low = middle + 1;
-      else high = middle;
-    }
-    grown.copyWithin(low + 1, low, length);
-    grown[low] = slot;
+    const at = firstNotBefore(0, length, (i) => compare(grown[i]!, slot) < 0);
+    grown.copyWithin(at + 1, at, length);
+    grown[at] = slot;
     length++;
   }
   return grown;
@@ -141,8 +136,8 @@ interface Span {
  * The rows themselves are read from the database by id. A changed product is applied in place
  * (docs/decisions/0014), so an edit costs about a millisecond, not a rebuild.
  *
- * Each product has a slot: its place in the entries and in the two haystacks. A product that
- * leaves frees its slot for the next one to arrive.
+ * Each product has a slot: its place in the entries, the haystack and the word, character and tag
+ * indexes. A product that leaves frees its slot for the next one to arrive.
  */
 export class CatalogIndex {
   readonly #entries: (Entry | undefined)[] = [];
@@ -211,7 +206,7 @@ export class CatalogIndex {
 
   /**
    * Every sort made, with the build rather than by the first shopper to ask (about 0.1 s each at
-   * 100 000 products); changes then keep them sorted (#reorder).
+   * 100 000 products); changes then keep them sorted (#move, #reorder).
    */
   #sortAll(): void {
     this.#words.trim();
@@ -477,13 +472,7 @@ export class CatalogIndex {
     let from = 0;
     added.forEach((slot, i) => {
       // The first kept product that comes after this one.
-      let low = from;
-      let high = length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (compare(kept[middle]!, slot) < 0) low = middle + 1;
-        else high = middle;
-      }
+      const low = firstNotBefore(from, length, (at) => compare(kept[at]!, slot) < 0);
       merged.set(kept.subarray(from, low), from + i);
       merged[low + i] = slot;
       from = low;
@@ -494,14 +483,11 @@ export class CatalogIndex {
 
   /** The first place in the order whose product comes after the cursor. */
   #startAfter(order: Int32Array, sort: IndexSort, after: readonly KeyValue[]): number {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareToKeys(sort, this.#entries[order[middle]!]!, after) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstNotBefore(
+      0,
+      order.length,
+      (at) => compareToKeys(sort, this.#entries[order[at]!]!, after) <= 0,
+    );
   }
 
   /** The sort's view, made from its order (linear in the catalogue's size) if a change cleared it. */
@@ -545,15 +531,10 @@ export class CatalogIndex {
 
   /** The first position in a price-ascending order whose price is at least (or, `above`, more than) `cents`. */
   #priceBound(order: Int32Array, cents: number, above: boolean): number {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const price = this.#entries[order[middle]!]!.priceCents;
-      if (price < cents || (above && price === cents)) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstNotBefore(0, order.length, (at) => {
+      const price = this.#entries[order[at]!]!.priceCents;
+      return price < cents || (above && price === cents);
+    });
   }
 
   /** Where the prices within the filter's range sit in a category's (or the whole) price-ascending order. */
@@ -593,7 +574,7 @@ export class CatalogIndex {
     const skip = page.offset ?? 0;
     if (count === 0 || skip >= count) return [];
     const start = page.after ? this.#startAfter(scope, page.sort, page.after) : 0;
-    const walked = count === 0 ? 0 : ((skip + page.limit) * (scope.length - start)) / count;
+    const walked = ((skip + page.limit) * (scope.length - start)) / count;
     const products: IndexedProduct[] = [];
     if (walked <= count * Math.log2(count + 2)) {
       let skipped = 0;

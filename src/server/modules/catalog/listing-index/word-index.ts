@@ -1,3 +1,5 @@
+import { firstNotBefore } from './first-not-before.js';
+
 /**
  * A text's tokens: each run of letters and digits (a word), and each other character but white
  * space on its own ('50%' is '50' and '%').
@@ -16,14 +18,7 @@ class Postings {
 
   /** Where the slot is, or would go. */
   #find(slot: number): number {
-    let low = 0;
-    let high = this.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.slots[middle]! < slot) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstNotBefore(0, this.length, (at) => this.slots[at]! < slot);
   }
 
   /** Adds a slot it does not hold: at the end when it is the highest (as the index is built). */
