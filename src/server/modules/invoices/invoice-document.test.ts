@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_BUSINESS } from '../../../shared/testing/example-business.js';
+import { checkoutBody } from '../../testing/checkout-body.js';
 import {
   type InvoicedOrder,
   creditNoteDocument,
@@ -24,13 +25,7 @@ const order = (lines: InvoicedOrder['lines'], discountCents = 0): InvoicedOrder 
   return {
     orderNumber: 'ORD-TEST01',
     customerName: 'Thandi Nkosi',
-    shippingAddress: {
-      street: '22 Jan Smuts Avenue',
-      suburb: 'Parktown North',
-      city: 'Johannesburg',
-      province: 'Gauteng',
-      postalCode: '2193',
-    },
+    shippingAddress: checkoutBody().shippingAddress,
     lines,
     discountCents,
     couponCode: discountCents > 0 ? 'SAVE10' : null,
