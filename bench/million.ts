@@ -7,7 +7,6 @@ import { formatTable } from './table.js';
 import { distinctListingPaths, measureThroughput } from './throughput.js';
 
 const MILLION = 1_000_000;
-const SEED = 20_260_101;
 
 /**
  * A million products on SQLite (`--only=million`, about 8 minutes): how long the built shop takes
@@ -15,12 +14,12 @@ const SEED = 20_260_101;
  * cache-missed listings as the full run measures them at 100 000; and listings and the event loop
  * while products and a promotion are edited (bench/catalogue-edits.ts).
  */
-export async function millionSection(dir: string): Promise<string> {
+export async function millionSection(dir: string, seed: number): Promise<string> {
   const sqlitePath = path.join(dir, 'million.db');
   const db = await openDatabase({ sqlitePath });
   try {
     const generated = performance.now();
-    await generateCatalogue(db, MILLION, SEED);
+    await generateCatalogue(db, MILLION, seed);
     console.log(`Generated ${MILLION} products in ${((performance.now() - generated) / 1000).toFixed(0)} s`);
     const starting = performance.now();
     const shop = await startShop(dir, sqlitePath, { logName: 'million-shop.log' });

@@ -483,7 +483,7 @@ async function main(cleanup: Cleanup): Promise<void> {
     const { throughput } = await throughputSection(dir, sqlitePath, cleanup, PRODUCT_COUNT);
     sections.push(`Listing throughput (as in the full run)\n${throughput}`);
   }
-  if (only === 'million') sections.push(await millionSection(dir));
+  if (only === 'million') sections.push(await millionSection(dir, SEED));
   if (only === 'cluster') {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('--only=cluster needs BENCH_DATABASE_URL (a PostgreSQL server)');
