@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../shared/schemas/checkout.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { cartWith, checkoutBody } from '../../testing/checkout.js';
-import { insertCoupon, insertProduct } from '../../testing/fixtures.js';
+import { insertCoupon, insertProduct, setStock } from '../../testing/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 
 /** docs/decisions/0012: every limit on costly requests, counted in the database, on both engines. */
@@ -70,14 +70,44 @@ describe('placing orders', () => {
     expectRefused(await order(t, address, await fillCart(a)), ORDERS_REFUSED);
     expect(await orders()).toBe(before);
 
-    // Another session from the address: the address's fourth order goes, its fifth is one too many.
+    // Other sessions from the address: its third and fourth orders go (the refused one was not
+    // counted), its fifth is one too many.
     expect((await order(second, address, await fillCart())).statusCode).toBe(201);
+    expect((await order(t, address, await fillCart())).statusCode).toBe(201);
     expectRefused(await order(t, address, await fillCart()), ORDERS_REFUSED);
     // Another address is not held back.
     expect((await order(t, newAddress(), await fillCart())).statusCode).toBe(201);
 
     clock += 3_600_000;
     expect((await order(t, address, await fillCart(a))).statusCode).toBe(201);
+  });
+
+  it('counts only orders placed: one refused for its stock or sent again is not counted', async () => {
+    const address = newAddress();
+    const productId = await insertProduct(t.db, { inventoryQuantity: 5 });
+    const cookies = await cartWith(t, [{ productId }]);
+    await setStock(t.db, productId, 0);
+    for (let i = 0; i < 3; i++) expect((await order(t, address, cookies)).statusCode).toBe(409);
+    await setStock(t.db, productId, 5);
+
+    const body = checkoutBody();
+    const again = () =>
+      t.app.inject({ method: 'POST', url: '/api/orders', payload: body, cookies, remoteAddress: address });
+    expect((await again()).statusCode).toBe(201);
+    expect((await again()).statusCode).toBe(201);
+    // The session's second order is its second counted; the third is refused.
+    expect((await order(t, address, await fillCart(cookies))).statusCode).toBe(201);
+    expectRefused(await order(t, address, await fillCart(cookies)), ORDERS_REFUSED);
+  });
+
+  it('counts orders placed at once exactly, on both app servers', async () => {
+    const address = newAddress();
+    const carts = await Promise.all(Array.from({ length: 7 }, () => fillCart()));
+    const statuses = await Promise.all(
+      carts.map((cookies, i) => order(i % 2 ? second : t, address, cookies).then((res) => res.statusCode)),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
   });
 });
 

@@ -58,14 +58,22 @@ export function createRequestLimits(db: Executor, rules: LimitRules, now: () => 
   const purgedWindow = new Map<LimitName, number>();
 
   return {
-    async take(name: LimitName, subjects: Partial<Record<SubjectKind, string>>): Promise<LimitHit> {
+    /**
+     * Takes a hit from each subject. `executor` is the change's own transaction when the hit should
+     * count only if the change is made (one commit for both; a refusal rolls the change back).
+     */
+    async take(
+      name: LimitName,
+      subjects: Partial<Record<SubjectKind, string>>,
+      executor: Executor = db,
+    ): Promise<LimitHit> {
       const rule = rules[name];
       const windowMs = rule.windowSeconds * 1000;
       const at = now();
       const windowStart = at - (at % windowMs);
       if (purgedWindow.get(name) !== windowStart) {
         purgedWindow.set(name, windowStart);
-        await forgetWindowsBefore(db, name, windowStart);
+        await forgetWindowsBefore(executor, name, windowStart);
       }
       const counted = (Object.keys(subjects) as SubjectKind[]).flatMap((kind) => {
         const value = subjects[kind];
@@ -73,7 +81,7 @@ export function createRequestLimits(db: Executor, rules: LimitRules, now: () => 
         return value && max !== undefined ? [{ key: subjectKey(kind, value), max }] : [];
       });
       const keys = counted.map(({ key }) => key);
-      const hits = await countHits(db, name, keys, windowStart);
+      const hits = await countHits(executor, name, keys, windowStart);
       if (counted.some(({ key, max }) => hits.get(key)! > max)) {
         throw tooManyRequests(REFUSALS[name], Math.ceil((windowStart + windowMs - at) / 1000));
       }

@@ -13,7 +13,7 @@ import type {
   Quote,
   placeOrderBodySchema,
 } from '../../../shared/schemas/checkout.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type CartLineRow, cartLineOptions, cartLines, clearCart } from '../cart/index.js';
@@ -24,7 +24,7 @@ import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
 import { stockConflict, takeCheckoutStock } from './order-stock.js';
-import { forShopper, orderDetail } from './order-reads.js';
+import { type FoundOrder, forShopper, orderDetail } from './order-reads.js';
 import * as orderRepository from './order-repository.js';
 import { moneyColumns, storedAddress } from './order-rows.js';
 
@@ -106,10 +106,16 @@ export function createCheckoutService({
     return { coupon: row, discountCents: outcome.discountCents };
   }
 
+  const placedOrder = ({ order }: FoundOrder, key: string, origin: string): PlacedOrder => ({
+    order: forShopper(order),
+    accessKey: key,
+    payment: payments.start(order, origin),
+  });
+
   async function replay(orderId: string, key: string, origin: string): Promise<PlacedOrder> {
     const found = await orderDetail(db, orderId);
     if (!found) throw notFound('Order not found');
-    return { order: forShopper(found.order), accessKey: key, payment: payments.start(found.order, origin) };
+    return placedOrder(found, key, origin);
   }
 
   return {
@@ -150,12 +156,17 @@ export function createCheckoutService({
       }
     },
 
-    /** Places the order, and queues its confirmation email in the same transaction. */
+    /**
+     * Places the order, and queues its confirmation email in the same transaction. `countOrder`
+     * counts it against the limits on orders in that transaction too: one commit for both, and an
+     * order refused for any reason is not counted (docs/decisions/0012).
+     */
     async placeOrder(
       sessionId: string | undefined,
       userId: string | null,
       body: PlaceOrder,
       origin: string,
+      countOrder: (trx: Trx) => Promise<unknown>,
     ): Promise<PlacedOrder> {
       const keyHash = idempotencyHash(body.idempotencyKey);
       const done = await orderRepository.idByIdempotencyKey(db, keyHash);
@@ -169,7 +180,7 @@ export function createCheckoutService({
         const orderId = randomUUID();
         const orderNumber = newOrderNumber();
         try {
-          await db.transaction().execute(async (trx) => {
+          const found = await db.transaction().execute(async (trx) => {
             const lines = await cartLines(trx, sessionId);
             if (lines.length === 0) throw conflict('empty_cart', 'Your cart is empty.');
             for (const line of lines) {
@@ -249,13 +260,18 @@ export function createCheckoutService({
                 'Your cart changed while the order was placed. Please check it and try again.',
               );
             }
-            await mail.queue(trx, 'order_placed', orderId, placedAt, origin);
+            const placed = await orderDetail(trx, orderId);
+            if (!placed) throw new Error(`The order ${orderId} just written went missing`);
+            await mail.queueFor(trx, 'order_placed', placed, placedAt, origin);
             // A ticked marketing box is kept with the order, by its email address (docs/decisions/0021-privacy.md).
             if (body.marketingConsent) {
               await giveConsent(trx, { email: body.customerEmail, userId, source: 'checkout', at: placedAt });
             }
+            // Last: on PostgreSQL the limit's row is held from here to the commit.
+            await countOrder(trx);
+            return placed;
           });
-          return replay(orderId, body.idempotencyKey, origin);
+          return placedOrder(found, body.idempotencyKey, origin);
         } catch (error) {
           // The same key placed the order meanwhile (its cart is empty now, its stock or coupon taken, or
           // its key claimed): answer with that order. Otherwise a unique clash is the order number.

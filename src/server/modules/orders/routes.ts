@@ -36,12 +36,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
 
   serve(app, 'placeOrder', async ({ body }, request) => {
     const user = await signedIn(request);
-    await limits.take('orders', { address: request.ip, session: user?.id ?? readCartSession(request) });
-    return checkout.placeOrder(
-      readCartSession(request),
-      user?.id ?? null,
-      body,
-      publicOrigin(publicUrl, request),
+    const session = readCartSession(request);
+    return checkout.placeOrder(session, user?.id ?? null, body, publicOrigin(publicUrl, request), (trx) =>
+      limits.take('orders', { address: request.ip, session: user?.id ?? session }, trx),
     );
   });
 
