@@ -25,6 +25,7 @@ import { REVIEWS_ON_PRODUCT, reviewsSection, seedReviews } from './reviews.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
+import { measurePersonalPageJoin } from './personal-page-join.js';
 import { buildOtherCommit, compareCommits, lastMigrationOf } from './compare.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
@@ -340,7 +341,8 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits, reviews,
-  // admin-lists, csv, variants-migration, variants, compare, cluster, listing, million): that part alone.
+  // admin-lists, csv, variants-migration, variants, compare, cluster, listing, personal-pages, million):
+  // that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
   if (!only || only === 'lighthouse') {
@@ -482,6 +484,16 @@ async function main(cleanup: Cleanup): Promise<void> {
     await catalogue.destroy();
     const { throughput } = await throughputSection(dir, sqlitePath, cleanup, PRODUCT_COUNT);
     sections.push(`Listing throughput (as in the full run)\n${throughput}`);
+  }
+  if (only === 'personal-pages') {
+    // Decision 0029's prototype: what joining a visitor's parts into a kept page would cost.
+    const catalogue = await openDatabase({ sqlitePath });
+    await buildCatalogue(catalogue);
+    await catalogue.destroy();
+    const shop = await startShop(dir, sqlitePath);
+    cleanup.defer(() => shop.stop());
+    const table = await measurePersonalPageJoin(shop, ['/', '/category/gym']);
+    sections.push(`A kept page with a visitor's parts joined in (decision 0029's prototype)\n${table}`);
   }
   if (only === 'million') sections.push(await millionSection(dir, SEED));
   if (only === 'cluster') {
