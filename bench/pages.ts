@@ -5,18 +5,23 @@ import { type Measurement, type Scenario, measureThroughput } from './throughput
 
 /** The goal of docs/decisions/0011: a server-rendered page costs at most twice the CPU of its data as JSON. */
 export const PAGE_COST_TARGET = 2;
+/** The goal of decision 0029: a page for a visitor with a cart costs at most twice the anonymous page. */
+export const PERSONAL_PAGE_TARGET = 2;
 
 /** As a browser asks: compressed (each cached answer is compressed once, a rendered page as it streams). */
 const BROWSER = { 'accept-encoding': 'br' };
-/** A cart session of the right shape: the visitor is personal, so every page is rendered afresh. */
-const VISITOR_WITH_A_CART = { ...BROWSER, cookie: `cart_session=${'b'.repeat(32)}` };
+/**
+ * A cart session of the right shape: the visitor is personal, so a shared page is the anonymous one
+ * with their header and count joined in (decision 0029; gzip, as Brotli streams cannot be joined).
+ */
+const VISITOR_WITH_A_CART = { 'accept-encoding': 'br, gzip', cookie: `cart_session=${'b'.repeat(32)}` };
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
  * Each page against the JSON answer of the same data, at 100 000 products: the page as anonymous
- * visitors get it (kept in the response cache, like the JSON) and as it is rendered for a visitor
- * with a cart (no cache: loaders, in-process API calls and React's render every time).
+ * visitors get it (kept in the response cache, like the JSON) and as a visitor with a cart gets it
+ * (the kept page with their parts joined in, their cart counted every time), against the anonymous page.
  */
 export async function measurePages(shop: Server): Promise<string> {
   const listing = (await (await fetch(`${shop.url}/api/products?category=gym`)).json()) as ProductPage;
@@ -41,7 +46,7 @@ export async function measurePages(shop: Server): Promise<string> {
       cpuSeconds: shop.cpuSeconds,
     },
     {
-      name: `${name} page ${page} (rendered)`,
+      name: `${name} page ${page} (a visitor with a cart)`,
       url: `${shop.url}${page}`,
       headers: VISITOR_WITH_A_CART,
       cpuSeconds: shop.cpuSeconds,
@@ -57,15 +62,22 @@ function pagesTable(measured: readonly Measurement[]): string {
   for (let i = 0; i < measured.length; i += 3) {
     const [json, cached, rendered] = [measured[i]!, measured[i + 1]!, measured[i + 2]!];
     const jsonCpu = mean(json.cpuMicrosPerRequest);
+    const cachedCpu = mean(cached.cpuMicrosPerRequest);
     for (const m of [json, cached, rendered]) {
-      const cost = mean(m.cpuMicrosPerRequest) / jsonCpu;
+      const cpu = mean(m.cpuMicrosPerRequest);
+      const target =
+        m === cached
+          ? `<= ${PAGE_COST_TARGET} x JSON: ${verdict(cpu / jsonCpu <= PAGE_COST_TARGET)}`
+          : m === rendered
+            ? `<= ${PERSONAL_PAGE_TARGET} x cached (${(cpu / cachedCpu).toFixed(2)}): ${verdict(cpu / cachedCpu <= PERSONAL_PAGE_TARGET)}`
+            : '';
       rows.push([
         m.scenario,
         mean(m.requestsPerSecond).toFixed(0),
         m.p95.toFixed(0),
-        mean(m.cpuMicrosPerRequest).toFixed(0),
-        m === json ? '1.00' : cost.toFixed(2),
-        m === cached ? `<= ${PAGE_COST_TARGET}: ${verdict(cost <= PAGE_COST_TARGET)}` : '',
+        cpu.toFixed(0),
+        m === json ? '1.00' : (cpu / jsonCpu).toFixed(2),
+        target,
       ]);
     }
   }

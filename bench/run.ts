@@ -25,7 +25,6 @@ import { REVIEWS_ON_PRODUCT, reviewsSection, seedReviews } from './reviews.js';
 import { measurePages } from './pages.js';
 import { sitemapCheck } from './sitemap.js';
 import { checkoutTable, measureCheckoutThroughput } from './checkout-throughput.js';
-import { measurePersonalPageJoin } from './personal-page-join.js';
 import { buildOtherCommit, compareCommits, lastMigrationOf } from './compare.js';
 import { withTemporaryPostgresDatabase } from './postgres.js';
 import { type Server, freePort, startServer } from './processes.js';
@@ -341,7 +340,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits, reviews,
-  // admin-lists, csv, variants-migration, variants, compare, cluster, listing, personal-pages, million):
+  // admin-lists, csv, variants-migration, variants, compare, cluster, listing, pages, million):
   // that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
@@ -485,15 +484,16 @@ async function main(cleanup: Cleanup): Promise<void> {
     const { throughput } = await throughputSection(dir, sqlitePath, cleanup, PRODUCT_COUNT);
     sections.push(`Listing throughput (as in the full run)\n${throughput}`);
   }
-  if (only === 'personal-pages') {
-    // Decision 0029's prototype: what joining a visitor's parts into a kept page would cost.
+  if (only === 'pages') {
+    // The pages against their JSON, and for a visitor with a cart (decision 0029), as in the full run.
     const catalogue = await openDatabase({ sqlitePath });
     await buildCatalogue(catalogue);
     await catalogue.destroy();
     const shop = await startShop(dir, sqlitePath);
     cleanup.defer(() => shop.stop());
-    const table = await measurePersonalPageJoin(shop, ['/', '/category/gym']);
-    sections.push(`A kept page with a visitor's parts joined in (decision 0029's prototype)\n${table}`);
+    sections.push(
+      `Server-rendered pages against their JSON (as in the full run)\n${await measurePages(shop)}`,
+    );
   }
   if (only === 'million') sections.push(await millionSection(dir, SEED));
   if (only === 'cluster') {

@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORY_TITLES } from '../src/shared/constants.js';
 import { imageAt } from '../src/shared/media.js';
 import { formatRand } from '../src/shared/money.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
-import { baseUrl, launchBrowser, newVisitor } from './support/browser.js';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { offerSchema } from './support/json-ld.js';
 import { fetchPage } from './support/page-html.js';
@@ -194,6 +194,72 @@ describe('every shopper page is rendered on the server', () => {
   });
 });
 
+/** A visitor's cookies, from what the shop set on its answers. */
+async function visitorWith(path: string, body: unknown, cookies = ''): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie: cookies },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, path).toBe(true);
+  const set = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  return [cookies, ...set].filter(Boolean).join('; ');
+}
+
+describe('a shared page for a visitor with a cart or a session (docs/decisions/0029)', () => {
+  /** The page kept for anonymous visitors, with this visitor's header parts and state joined in. */
+  async function joinedPage(path: string, cookie: string) {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    return response.text();
+  }
+  const personalScript = /<script type="application\/json" id="app-personal">(.*?)<\/script>/;
+  /** From the end of the search form, before the account links, to the end of the header. */
+  const headerParts = (html: string) =>
+    html.slice(html.indexOf('</form>', html.indexOf('<header')), html.indexOf('</header>'));
+
+  it('is the anonymous page but for the header parts and state, which a full render for them shows alike', async () => {
+    const product = await findProduct('product in stock', (p) => p.inventoryQuantity >= 2);
+    const cookie = await visitorWith('/api/cart/items', { productId: product.id, quantity: 2 });
+    const path = `/category/${product.category}`;
+    const joined = await joinedPage(path, cookie);
+    const anonymous = (await fetchPage(path)).html;
+
+    const state = JSON.parse(personalScript.exec(joined)?.[1] ?? 'null') as unknown;
+    expect(state).toEqual({ session: { user: null }, cartCount: 2 });
+    expect(headerParts(joined)).toContain('aria-label="Cart, 2 items"');
+    expect(headerParts(anonymous)).toContain('aria-label="Cart, 0 items"');
+    // Outside the header's parts and the state, the same bytes as the anonymous page.
+    const bare = joined.replace(personalScript, '').replace(headerParts(joined), headerParts(anonymous));
+    expect(bare).toBe(anonymous);
+    // The parts are what React renders for that visitor: the cart page, rendered for them, shows them too.
+    const cartPage = await (await fetch(`${baseUrl}/cart`, { headers: { cookie } })).text();
+    expect(headerParts(cartPage)).toBe(headerParts(joined));
+  });
+
+  it('a signed-in shopper gets their account links and session, and pages that are theirs alone are rendered for them', async () => {
+    const cookie = await visitorWith('/api/auth/sign-up', {
+      fullName: 'Joined Shopper',
+      email: `joined-${Date.now()}@example.com`,
+      password: 'lekker-password',
+    });
+    const joined = await joinedPage('/', cookie);
+    const state = JSON.parse(personalScript.exec(joined)?.[1] ?? 'null') as {
+      session: { user: { fullName: string } | null };
+      cartCount: number;
+    };
+    expect(state.session.user?.fullName).toBe('Joined Shopper');
+    expect(state.cartCount).toBe(0);
+    expect(headerParts(joined)).toContain('My Orders');
+    const account = await fetch(`${baseUrl}/account`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(account.headers.get('cache-control')).toBe('private, no-cache');
+    const accountHtml = await account.text();
+    expect(accountHtml).not.toMatch(personalScript);
+    expect(headerParts(accountHtml)).toBe(headerParts(joined));
+  });
+});
+
 describe('in the browser, the page hydrates from what the server sent', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -226,29 +292,8 @@ describe('in the browser, the page hydrates from what the server sent', () => {
     await context.close();
   });
 
-  it('with no hydration warning or error on any shopper route, and without fetching its data again', async () => {
-    const product = await findProduct('product', () => true);
-    const routes = [
-      '/',
-      '/category/gym',
-      '/category/women?sort=price-desc&min=50',
-      `/product/${product.id}`,
-      '/search?q=mat',
-      '/cart',
-      '/checkout',
-      '/auth',
-      '/auth/reset',
-      '/account',
-      '/account/orders',
-      '/shipping',
-      '/returns',
-      '/privacy',
-      '/terms',
-      '/faq',
-      '/contact',
-      '/legal',
-    ];
-    const { context, page } = await newVisitor(browser);
+  /** Each route loads, hydrates with no warning or error, and fetches none of its data again. */
+  async function expectQuietHydration(page: Page, routes: readonly string[]) {
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -275,6 +320,56 @@ describe('in the browser, the page hydrates from what the server sent', () => {
       expect(messages, route).toEqual([]);
       expect(dataRequests, route).toEqual([]);
     }
+  }
+
+  const sharedRoutes = (productId: string) => [
+    '/',
+    '/category/gym',
+    '/category/women?sort=price-desc&min=50',
+    `/product/${productId}`,
+    '/search?q=mat',
+    '/shipping',
+    '/returns',
+    '/privacy',
+    '/terms',
+    '/faq',
+    '/contact',
+    '/legal',
+  ];
+  const personalRoutes = ['/cart', '/checkout', '/auth', '/auth/reset', '/account', '/account/orders'];
+
+  it('with no hydration warning or error on any shopper route, and without fetching its data again', async () => {
+    const product = await findProduct('product', () => true);
+    const { context, page } = await newVisitor(browser);
+    await expectQuietHydration(page, [...sharedRoutes(product.id), ...personalRoutes]);
+    await context.close();
+  });
+
+  it('so does a signed-in shopper with a cart, the shared pages joined with their header and count', async () => {
+    const product = await findProduct('product in stock', (p) => p.inventoryQuantity >= 3);
+    const { context, page } = await newVisitor(browser, { width: 390, height: 844 });
+    await context.request.post('/api/auth/sign-up', {
+      headers: { origin: baseUrl },
+      data: {
+        fullName: 'Hydrated Shopper',
+        email: `hydrated-${Date.now()}@example.com`,
+        password: 'lekker-password',
+      },
+    });
+    await context.request.post('/api/cart/items', {
+      headers: { origin: baseUrl },
+      data: { productId: product.id, quantity: 3 },
+    });
+    await expectQuietHydration(page, [...sharedRoutes(product.id), ...personalRoutes]);
+
+    const joined = await page.goto('/category/gym');
+    expect(joined?.headers()['cache-control']).toBe('private, no-cache');
+    expect(await page.getByTestId('cart-count').innerText()).toBe('3');
+    await screenshot(page, 'joined-page-phone');
+    // A change to the cart moves the count, from the cart the change answers.
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('4');
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { parseCookie } from 'cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PersonalState } from '../shared/api/server-render.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { sendEndpointNotFound } from './http/errors.js';
@@ -9,8 +10,8 @@ import { createMetrics } from './http/metrics.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerModules } from './http/shop-module.js';
 import { createAuditModule } from './modules/audit/index.js';
-import { createAuthModule } from './modules/auth/index.js';
-import { createCartModule } from './modules/cart/index.js';
+import { createAuthModule, readSessionToken } from './modules/auth/index.js';
+import { cartItemCount, createCartModule, readCartSession } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
 import { createCouponsModule } from './modules/coupons/index.js';
 import { createDashboardModule } from './modules/dashboard/index.js';
@@ -258,7 +259,16 @@ export async function buildApp({
     start: startJobs,
   } satisfies BackgroundJobs);
 
-  if (!(await registerPages(app, { distDir: config.webDistDir, publicUrl: config.publicUrl, cache }))) {
+  const personalState = async (request: FastifyRequest): Promise<PersonalState> => {
+    const cartSession = readCartSession(request);
+    const [user, cartCount] = await Promise.all([
+      auth.auth.currentUser(readSessionToken(request)),
+      cartSession ? cartItemCount(db, cartSession) : 0,
+    ]);
+    return { session: { user }, cartCount };
+  };
+  const pages = { distDir: config.webDistDir, publicUrl: config.publicUrl, cache, personalState };
+  if (!(await registerPages(app, pages))) {
     app.setNotFoundHandler(sendEndpointNotFound);
   }
   return app;

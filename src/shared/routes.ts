@@ -31,6 +31,26 @@ export const PATHS = {
   adminSettings: '/admin/settings',
 } as const;
 
+/**
+ * The screens every visitor sees alike but for the header's account and cart links: a visitor with
+ * a cart or a session gets the page kept for anonymous visitors with those joined in
+ * (docs/decisions/0029). The cart, checkout, orders, account and sign-in screens are theirs alone.
+ */
+export const SHARED_PAGES: ReadonlySet<string> = new Set([
+  PATHS.home,
+  PATHS.category,
+  PATHS.product,
+  PATHS.search,
+  PATHS.returns,
+  PATHS.returnPolicy,
+  PATHS.contact,
+  PATHS.privacy,
+  PATHS.terms,
+  PATHS.legal,
+  PATHS.faq,
+  PATHS.shipping,
+]);
+
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;

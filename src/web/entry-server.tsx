@@ -1,13 +1,20 @@
 import { type QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import {
   RouterContextProvider,
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
-import type { PageRequest, RenderedPage, ServerRenderer } from '@shared/api/server-render';
+import {
+  PERSONAL_DATA_ID,
+  type PageRequest,
+  type PersonalState,
+  type RenderedPage,
+  type ServerRenderer,
+} from '@shared/api/server-render';
+import { HeaderAccount } from '@web/components/layout/site-header';
 import { Toaster } from '@web/components/ui/toaster';
 import { headHtml, scriptJson } from './lib/head/head-html';
 import { type PageHead, notFoundHead } from './lib/head/page-head';
@@ -15,6 +22,7 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
 import { pageHeadOf, queryClientContext } from './lib/page-route';
+import { queryKeys } from './lib/query-keys';
 
 /** One for every page: the route modules load once. */
 const handler = createStaticHandler(routes);
@@ -69,4 +77,31 @@ async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedP
   };
 }
 
-export const renderer: ServerRenderer = { renderPage };
+/** The header's visitor parts alone, under a router as a page's are (its links carry the same attributes). */
+const headerAccount = createStaticHandler([{ path: '*', element: <HeaderAccount /> }]);
+
+/**
+ * The header's account and cart links for a visitor's state, exactly as a page renders them for it:
+ * a shared page is answered with them joined in (docs/decisions/0029).
+ */
+async function renderHeaderAccount({ session, cartCount }: PersonalState): Promise<string> {
+  const queryClient = createQueryClient({ server: true });
+  queryClient.setQueryData(queryKeys.session, session);
+  queryClient.setQueryData(queryKeys.cartCount, cartCount);
+  const context = await headerAccount.query(new Request('http://shop.invalid/'));
+  if (context instanceof Response) throw new Error('The header parts answered a redirect');
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider
+        router={createStaticRouter(headerAccount.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const personalData = (state: PersonalState) =>
+  `<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson(state)}</script>`;
+
+export const renderer: ServerRenderer = { renderPage, renderHeaderAccount, personalData };

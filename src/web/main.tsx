@@ -1,4 +1,4 @@
-import { type DehydratedState, QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { type DehydratedState, type QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -8,11 +8,12 @@ import {
   createBrowserRouter,
   matchRoutes,
 } from 'react-router';
-import { HYDRATION_DATA_ID } from '@shared/api/server-render';
+import { HYDRATION_DATA_ID, PERSONAL_DATA_ID, type PersonalState } from '@shared/api/server-render';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { queryClientContext } from './lib/page-route';
+import { queryKeys } from './lib/query-keys';
 import './styles.css';
 
 interface HydrationData {
@@ -20,10 +21,20 @@ interface HydrationData {
   queries: DehydratedState;
 }
 
-/** What the server rendered this page from, when it did (the admin panel renders in the browser only). */
-function readHydrationData(): HydrationData | undefined {
-  const element = document.getElementById(HYDRATION_DATA_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as HydrationData) : undefined;
+const readJson = <T,>(id: string): T | undefined => {
+  const element = document.getElementById(id);
+  return element?.textContent ? (JSON.parse(element.textContent) as T) : undefined;
+};
+
+/**
+ * A shared page answered with the visitor's parts joined in (docs/decisions/0029): its data is the
+ * anonymous page's, so the visitor's session and cart count replace the anonymous ones before
+ * hydrating, as the joined header shows them.
+ */
+function applyPersonalState(queryClient: QueryClient, personal: PersonalState) {
+  queryClient.setQueryData(queryKeys.session, personal.session);
+  queryClient.removeQueries({ queryKey: queryKeys.cart, exact: true });
+  queryClient.setQueryData(queryKeys.cartCount, personal.cartCount);
 }
 
 /** Marks the document once React runs it: a click before then does nothing (browser tests wait for it). */
@@ -35,10 +46,13 @@ function HydratedMark() {
 }
 
 async function start(root: HTMLElement) {
-  const server = readHydrationData();
+  // What the server rendered this page from, when it did (the admin panel renders in the browser only).
+  const server = readJson<HydrationData>(HYDRATION_DATA_ID);
   const queryClient = createQueryClient();
   if (server) {
     hydrate(queryClient, server.queries);
+    const personal = readJson<PersonalState>(PERSONAL_DATA_ID);
+    if (personal) applyPersonalState(queryClient, personal);
     // The first page's lazy modules load before hydration, so it renders at once as the server did.
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(

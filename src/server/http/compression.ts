@@ -5,17 +5,21 @@ export type Encoding = 'br' | 'gzip';
 /** Smaller than this, an answer is sent as it is: compressing would save less than its headers. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/** The encoding to answer in: Brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+/**
+ * The encoding to answer in: the first of `offered` (Brotli, else gzip) the client accepts (q=0
+ * refuses).
+ */
+export function chooseEncoding(
+  acceptEncoding: string | string[] | undefined,
+  offered: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | undefined {
   const accepted = new Set<string>();
   for (const part of String(acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
     if (name && !refused) accepted.add(name);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  return offered.find((encoding) => accepted.has(encoding));
 }
 
 /** A body compressed once, to be kept (a cached answer): Brotli at a middle quality is cheap and small. */

@@ -192,6 +192,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return entry && send(request, reply, entry);
     },
 
+    /** The page kept for anonymous visitors at this URL, while it is fresh. */
+    keptPage(url: string): { status: number; body: Buffer } | undefined {
+      const entry = fresh(url);
+      return entry && !entry.shared ? entry : undefined;
+    },
+
     /** Keeps a page rendered for an anonymous visitor for the next one to ask for the same URL. */
     keep(request: FastifyRequest, status: number, body: Buffer, contentType: string): void {
       store(request.url, status, body, contentType, {

@@ -7,12 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   HYDRATION_DATA_ID,
   type InProcessCall,
+  type PersonalState,
   type ServerRenderer,
 } from '../../shared/api/server-render.js';
 import { isApiPath } from '../../shared/api/endpoints.js';
 import { MEDIA_FOLDER } from '../../shared/media.js';
-import { PATHS, isAdminPath, isAppPath } from '../../shared/routes.js';
+import { PATHS, SHARED_PAGES, isAdminPath, isAppPath } from '../../shared/routes.js';
 import { chooseEncoding, compressingStream } from '../http/compression.js';
+import { type KeptPart, join, keep } from '../http/gzip-join.js';
 import { callInProcess } from '../http/endpoint-routes.js';
 import { sendEndpointNotFound } from '../http/errors.js';
 import { publicOrigin } from '../http/public-origin.js';
@@ -69,14 +71,26 @@ async function loadRenderer(ssrDir: string): Promise<ServerRenderer> {
   return module.renderer;
 }
 
-/** Neither a cart nor a signed-in session: the page is the same for every such visitor. */
 export interface PagesOptions {
   /** The browser build (index.html and assets); the server renderer is built beside it, in ../ssr. */
   distDir: string;
   publicUrl: string | undefined;
   /** Anonymous pages are kept like the catalogue's answers, and cleared with them. */
   cache: ResponseCache;
+  /** Who the visitor is and what their cart counts: the parts of a shared page that are theirs. */
+  personalState: (request: FastifyRequest) => Promise<PersonalState>;
 }
+
+/** A kept page without its anonymous header parts, cut where a visitor's go (docs/decisions/0029). */
+interface JoinablePage {
+  /** Before the header's parts, between them and the hydration data, from there on. */
+  parts: [Buffer, Buffer, Buffer];
+  /** The same, compressed once, made when a client first takes gzip. */
+  gzip?: KeptPart[];
+}
+
+/** At most this many header variants (signed in or not, by cart count) are kept rendered. */
+const HEADER_VARIANTS = 200;
 
 /**
  * Serves the storefront (docs/decisions/0011): hashed assets cached for good; every shopper page rendered on
@@ -86,7 +100,7 @@ export interface PagesOptions {
  */
 export async function registerPages(
   app: FastifyInstance,
-  { distDir, publicUrl, cache }: PagesOptions,
+  { distDir, publicUrl, cache, personalState }: PagesOptions,
 ): Promise<boolean> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
@@ -107,11 +121,90 @@ export async function registerPages(
     },
   });
 
+  const headers = new Map<string, Promise<string>>();
+  /** The header's parts for a state, as React renders them: one per signed-in-or-not and count. */
+  function headerAccount(state: PersonalState): Promise<string> {
+    const key = `${state.session.user ? 'in' : 'out'} ${state.cartCount}`;
+    let header = headers.get(key);
+    if (!header) {
+      if (headers.size >= HEADER_VARIANTS) headers.clear();
+      header = renderer.renderHeaderAccount(state);
+      headers.set(key, header);
+    }
+    return header;
+  }
+  const ANONYMOUS: PersonalState = { session: { user: null }, cartCount: 0 };
+  const HYDRATION_DATA = `<script type="application/json" id="${HYDRATION_DATA_ID}">`;
+
+  /** Kept per kept page (a body is kept once per entry): gone when the cache lets the page go. */
+  const joinable = new WeakMap<Buffer, JoinablePage | null>();
+  /**
+   * The kept page cut around its anonymous header parts, which must be found exactly once before
+   * the hydration data; null when they are not (the page is then rendered for the visitor).
+   */
+  async function joinableOf(body: Buffer): Promise<JoinablePage | null> {
+    if (joinable.has(body)) return joinable.get(body)!;
+    const html = body.toString('utf8');
+    const anonymous = await headerAccount(ANONYMOUS);
+    const at = html.indexOf(anonymous);
+    const data = html.lastIndexOf(HYDRATION_DATA);
+    const page: JoinablePage | null =
+      at < 0 || html.includes(anonymous, at + 1) || data < at + anonymous.length
+        ? null
+        : {
+            parts: [
+              Buffer.from(html.slice(0, at)),
+              Buffer.from(html.slice(at + anonymous.length, data)),
+              Buffer.from(html.slice(data)),
+            ],
+          };
+    joinable.set(body, page);
+    return page;
+  }
+
+  /**
+   * A shared page for a visitor with a cart or a session (docs/decisions/0029): the page kept for
+   * anonymous visitors (rendered without the visitor's cookies when none is kept), with the header's
+   * parts rendered for the visitor and their state for the browser joined in; gzip joins compressed
+   * parts. False (nothing sent) when the page is not shared or cannot be joined. (A boolean: a
+   * reply is a thenable, which an async function's promise would wait for and swallow.)
+   */
+  async function sendJoined(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!SHARED_PAGES.has(request.routeOptions.url ?? '')) return false;
+    let kept = cache.keptPage(request.url);
+    if (!kept) {
+      const { cookie: _visitor, ...anonymousHeaders } = request.headers;
+      await app.inject({ method: 'GET', url: request.url, headers: anonymousHeaders });
+      kept = cache.keptPage(request.url);
+    }
+    const page = kept && (await joinableOf(kept.body));
+    if (!kept || !page) return false;
+    const state = await personalState(request);
+    const between = [Buffer.from(await headerAccount(state)), Buffer.from(renderer.personalData(state))];
+    reply
+      .status(kept.status)
+      .type(HTML)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding');
+    if (!chooseEncoding(request.headers['accept-encoding'], ['gzip'])) {
+      reply.send(Buffer.concat([page.parts[0], between[0]!, page.parts[1], between[1]!, page.parts[2]]));
+      return true;
+    }
+    page.gzip ??= keep(Buffer.concat(page.parts), [
+      page.parts[0].length,
+      page.parts[0].length + page.parts[1].length,
+    ]);
+    reply.header('content-encoding', 'gzip').send(Buffer.concat(join(page.gzip, between)));
+    return true;
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const anonymous = isAnonymous(request.cookies);
     if (anonymous) {
       const cached = cache.sendFresh(request, reply);
       if (cached) return cached;
+    } else if (await sendJoined(request, reply)) {
+      return reply;
     }
     const call: InProcessCall = (name, input) => callInProcess(app, name, input, request, reply);
     const page = await renderer.renderPage({

@@ -1,3 +1,4 @@
+import type { Session } from '../schemas/auth.js';
 import type { ErrorCode } from './error-codes.js';
 import type { EndpointInput, EndpointResponse, JsonEndpointName } from './endpoints.js';
 
@@ -37,9 +38,25 @@ export type RenderedPage =
     }
   | { kind: 'redirect'; status: number; location: string };
 
+/**
+ * What differs between visitors on a page every visitor shares (docs/decisions/0029): who is signed
+ * in, and how many items the cart holds.
+ */
+export interface PersonalState {
+  session: Session;
+  cartCount: number;
+}
+
 export interface ServerRenderer {
   renderPage(request: PageRequest): Promise<RenderedPage>;
+  /** The header's account links and cart link as a page renders them for this state. */
+  renderHeaderAccount(state: PersonalState): Promise<string>;
+  /** The element carrying the state to the browser (PERSONAL_DATA_ID). */
+  personalData(state: PersonalState): string;
 }
 
 /** The id of the <script type="application/json"> element holding RenderedPage.data. */
 export const HYDRATION_DATA_ID = 'app-data';
+
+/** The id of the element holding a PersonalState joined into a shared page, applied before hydrating. */
+export const PERSONAL_DATA_ID = 'app-personal';

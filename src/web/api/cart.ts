@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
@@ -11,3 +11,14 @@ export const cartQuery = queryOptions({
 });
 
 export const useCart = () => useQuery(cartQuery);
+
+/**
+ * The header's count: the cart's once it is loaded; on a shared page answered with the visitor's
+ * parts joined in, the count it came with until then, so such a page does not fetch the cart to
+ * show it (docs/decisions/0029).
+ */
+export function useCartCount(): number {
+  const joined = useQuery<number>({ queryKey: queryKeys.cartCount, queryFn: skipToken }).data;
+  const cart = useQuery({ ...cartQuery, enabled: joined === undefined }).data;
+  return cart?.itemCount ?? joined ?? 0;
+}

@@ -30,6 +30,8 @@ export function useSessionChange() {
   const queryClient = useQueryClient();
   return (session: Session, { whenShown = false } = {}) => {
     queryClient.setQueryData(queryKeys.session, session);
+    // A count the page came with was the old session's cart's: the header loads the cart instead.
+    void queryClient.resetQueries({ queryKey: queryKeys.cartCount, exact: true });
     void queryClient.invalidateQueries({
       predicate: (q) => q.queryKey[0] !== queryKeys.session[0],
       refetchType: whenShown ? 'none' : 'active',

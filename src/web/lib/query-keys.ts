@@ -27,6 +27,8 @@ export const queryKeys = {
     reviews: (id: string, query: ProductReviewsQuery) => ['products', 'reviews', id, query] as const,
   },
   cart: ['cart'] as const,
+  /** The cart's count a shared page was answered with, until the cart is loaded (docs/decisions/0029). */
+  cartCount: ['cart-count'] as const,
   session: ['session'] as const,
   /** The signed-in shopper's account page: their details and marketing consent. */
   account: ['account'] as const,

@@ -38,6 +38,20 @@ export function lines(db: Executor, sessionId: string) {
 
 export type CartLineRow = Awaited<ReturnType<typeof lines>>[number];
 
+/** The items the cart counts (as its totals do: lines whose variant and product are on sale). */
+export async function itemCount(db: Executor, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cart_lines as c')
+    .innerJoin('product_variants as v', 'v.id', 'c.variant_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('c.quantity'), eb.lit(0)).as('items'))
+    .where('c.session_id', '=', sessionId)
+    .where('v.is_active', '=', 1)
+    .where('p.status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.items);
+}
+
 /** A line's variant written out ('Size: M · Colour: Tan'), as the cart and the order show it. */
 export const lineOptions = (row: Pick<CartLineRow, 'options' | 'option_values'>): string =>
   variantLabel(JSON.parse(row.options) as ProductOption[], JSON.parse(row.option_values) as string[]);

@@ -5,13 +5,13 @@ import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { useDeferredDialog } from '@web/components/ui/deferred-dialog';
-import { useCart } from '@web/api/cart';
+import { useCartCount } from '@web/api/cart';
 import { AuthLink } from './auth-link';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SearchBox } from './search-box';
 
 function CartLink() {
-  const count = useCart().data?.itemCount ?? 0;
+  const count = useCartCount();
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
       <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
@@ -26,6 +26,19 @@ function CartLink() {
         )}
       </Link>
     </Button>
+  );
+}
+
+/**
+ * The header's parts that differ between visitors: a shared page is answered with them rendered for
+ * the visitor and joined in (docs/decisions/0029), so they render from the session and the count alone.
+ */
+export function HeaderAccount() {
+  return (
+    <>
+      <AuthLink className="hidden lg:inline-flex" compact />
+      <CartLink />
+    </>
   );
 }
 
@@ -73,8 +86,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <SearchBox className="hidden w-56 md:block lg:w-48 xl:w-64" />
-          <AuthLink className="hidden lg:inline-flex" compact />
-          <CartLink />
+          <HeaderAccount />
         </div>
       </div>
       {/* The menu button needs JavaScript; without it, a phone gets the links as a row

@@ -5,8 +5,8 @@ import { orderPath } from '@shared/routes';
 import { OrderStatusBadge } from '@web/components/order-badges';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/api/session';
-import { privatePageHead } from '@web/lib/page-route';
+import { sessionQuery, useSession } from '@web/api/session';
+import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { myOrdersQuery } from './api/orders';
 
 function Orders() {
@@ -45,6 +45,14 @@ function Orders() {
       ))}
     </ul>
   );
+}
+
+/** A signed-in shopper's orders, loaded with the page (rendered on the server, not fetched after). */
+export async function loader(args: PageLoaderArgs) {
+  const { queryClient } = pageRequest(args);
+  const { user } = await queryClient.ensureQueryData(sessionQuery);
+  if (user) await queryClient.prefetchQuery(myOrdersQuery);
+  return null;
 }
 
 export const head = privatePageHead('My Orders');
