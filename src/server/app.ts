@@ -1,5 +1,5 @@
 import { parseCookie } from 'cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PersonalState } from '../shared/api/server-render.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -38,7 +38,7 @@ import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSeoModule } from './modules/seo/index.js';
 import { createSettingsModule, createSettingsService } from './modules/settings/index.js';
 import { isAnonymous } from './ssr/anonymous.js';
-import { registerPages } from './ssr/pages.js';
+import { type Cookies, type JoinEarly, registerPages } from './ssr/pages.js';
 
 export interface AppOptions {
   config: Config;
@@ -89,13 +89,23 @@ export async function buildApp({
   });
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000 });
   // Fresh cached catalogue answers, and pages to anonymous visitors, go out before Fastify's routing
-  // and hooks (docs/decisions/0026).
+  // and hooks (docs/decisions/0026); so does a shared page for a visitor with a cart or a session,
+  // joined for them (docs/decisions/0029), once the pages are registered.
+  const pagesEarly: { join?: JoinEarly } = {};
   const app = await createHttpApp(config, logger, {
-    send: (request, response, added) =>
-      cache.answerEarly(request, response, {
+    send: (request, response, added) => {
+      let cookies: Cookies | undefined;
+      const cookiesOf = () => (cookies ??= parseCookie(request.headers.cookie ?? ''));
+      const cached = cache.answerEarly(request, response, {
         ...added,
-        anonymous: () => isAnonymous(parseCookie(request.headers.cookie ?? '')),
-      }),
+        anonymous: () => isAnonymous(cookiesOf()),
+      });
+      const { join } = pagesEarly;
+      if (cached || !join || request.headers.cookie === undefined || isAnonymous(cookiesOf())) {
+        return cached;
+      }
+      return join(request, response, added, cookiesOf());
+    },
     sent: metrics.answeredEarly,
   });
   const log = app.log;
@@ -259,16 +269,17 @@ export async function buildApp({
     start: startJobs,
   } satisfies BackgroundJobs);
 
-  const personalState = async (request: FastifyRequest): Promise<PersonalState> => {
-    const cartSession = readCartSession(request);
+  const personalState = async (cookies: Cookies): Promise<PersonalState> => {
+    const cartSession = readCartSession({ cookies });
     const [user, cartCount] = await Promise.all([
-      auth.auth.currentUser(readSessionToken(request)),
+      auth.auth.currentUser(readSessionToken({ cookies })),
       cartSession ? cartItemCount(db, cartSession) : 0,
     ]);
     return { session: { user }, cartCount };
   };
   const pages = { distDir: config.webDistDir, publicUrl: config.publicUrl, cache, personalState };
-  if (!(await registerPages(app, pages))) {
+  pagesEarly.join = (await registerPages(app, pages))?.joinEarly;
+  if (!pagesEarly.join) {
     app.setNotFoundHandler(sendEndpointNotFound);
   }
   return app;

@@ -22,14 +22,24 @@ import { registerNulGuard } from './text-guard.js';
  * request id and the security headers; the metrics count it and the log writes it.
  */
 export interface EarlyAnswers {
-  /** Sends the answer with these headers added and says what it sent; undefined when it cannot. */
+  /**
+   * Sends the answer with these headers added and says what it sent; undefined when it cannot. An
+   * answer that must read first (a shared page joined for a visitor: docs/decisions/0029) says so
+   * later; if its reads fail before it sent anything, the request goes on to Fastify.
+   */
   send(
     request: IncomingMessage,
     response: ServerResponse,
     added: { security: Record<string, string>; requestId: string },
-  ): { status: number; route: string } | undefined;
+  ): EarlyAnswer | Promise<EarlyAnswer> | undefined;
   /** Told of each answer sent early (the request metrics). */
   sent(answer: { method: string; route: string; status: number; seconds: number }): void;
+}
+
+/** What an early answer sent. */
+export interface EarlyAnswer {
+  status: number;
+  route: string;
 }
 
 /** The levels at which Fastify logs each request (pino's info and below). */
@@ -37,7 +47,9 @@ const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** Fastify's own HTTP server (its lib/server.js, options and all), with the early answer in front. */
 const withEarlyAnswers =
-  (answeredEarly: (request: IncomingMessage, response: ServerResponse) => boolean): FastifyServerFactory =>
+  (
+    answeredEarly: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>,
+  ): FastifyServerFactory =>
   (handler, options) => {
     // The options Fastify has completed with its defaults (typed loosely by Fastify).
     const {
@@ -54,7 +66,13 @@ const withEarlyAnswers =
       maxRequestsPerSocket?: number;
     };
     const server = http.createServer(serverOptions, (request, response) => {
-      if (!answeredEarly(request, response)) handler(request, response);
+      const answered = answeredEarly(request, response);
+      if (answered === false) handler(request, response);
+      else if (answered !== true) {
+        void answered.then((done) => {
+          if (!done) handler(request, response);
+        });
+      }
     });
     server.keepAliveTimeout = keepAliveTimeout;
     server.requestTimeout = requestTimeout;
@@ -93,8 +111,8 @@ export async function createHttpApp(
   });
   // From close() on, Fastify answers 503 and closes each connection; early answers stop.
   let closing = false;
-  /** Sends the early answer when there is one; else the request goes on to Fastify. */
-  const answeredEarly = (request: IncomingMessage, response: ServerResponse): boolean => {
+  /** Sends the early answer when there is one (now, or once it has read what it needs); else false. */
+  const answeredEarly = (request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> => {
     // Not a request with a body: the body deadline (registerBodyDeadline) must see it arrive.
     const hasBody =
       request.headers['transfer-encoding'] !== undefined ||
@@ -107,6 +125,20 @@ export async function createHttpApp(
       requestId: id,
     });
     if (!sent) return false;
+    if (sent instanceof Promise) {
+      return sent.then(
+        (answer) => told(request, id, started, answer),
+        (error: unknown) => {
+          // Nothing was sent: Fastify answers it (its error answer, if it fails there too).
+          app.log.warn({ err: error, reqId: id }, 'early answer failed; Fastify answers');
+          return false;
+        },
+      );
+    }
+    return told(request, id, started, sent);
+  };
+  /** Counts and logs an answer sent early, as Fastify would have. */
+  const told = (request: IncomingMessage, id: string, started: number, sent: EarlyAnswer): true => {
     const seconds = (performance.now() - started) / 1000;
     early!.sent({ method: 'GET', route: sent.route, status: sent.status, seconds });
     if (LOGS_REQUESTS.has(app.log.level)) {

@@ -193,7 +193,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     },
 
     /** The page kept for anonymous visitors at this URL, while it is fresh. */
-    keptPage(url: string): { status: number; body: Buffer } | undefined {
+    keptPage(url: string): { status: number; body: Buffer; route: string | undefined } | undefined {
       const entry = fresh(url);
       return entry && !entry.shared ? entry : undefined;
     },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable, pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,8 @@ import { type KeptPart, join, keep } from '../http/gzip-join.js';
 import { callInProcess } from '../http/endpoint-routes.js';
 import { sendEndpointNotFound } from '../http/errors.js';
 import { publicOrigin } from '../http/public-origin.js';
+import type { EarlyAnswer } from '../http/http-app.js';
+import { REQUEST_ID_HEADER } from '../http/request-id.js';
 import type { ResponseCache } from '../http/response-cache.js';
 import { isAnonymous } from './anonymous.js';
 
@@ -78,8 +81,23 @@ export interface PagesOptions {
   /** Anonymous pages are kept like the catalogue's answers, and cleared with them. */
   cache: ResponseCache;
   /** Who the visitor is and what their cart counts: the parts of a shared page that are theirs. */
-  personalState: (request: FastifyRequest) => Promise<PersonalState>;
+  personalState: (cookies: Cookies) => Promise<PersonalState>;
 }
+
+/** A request's cookies by name. */
+export type Cookies = Partial<Record<string, string>>;
+
+/**
+ * A shared page joined for a visitor before Fastify (docs/decisions/0026, 0029): undefined when it
+ * is not ready to be (not kept, not cut yet: Fastify's path does that), else what it sent once it
+ * has read the visitor's state.
+ */
+export type JoinEarly = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  added: { security: Record<string, string>; requestId: string },
+  cookies: Cookies,
+) => Promise<EarlyAnswer> | undefined;
 
 /** A kept page without its anonymous header parts, cut where a visitor's go (docs/decisions/0029). */
 interface JoinablePage {
@@ -92,19 +110,48 @@ interface JoinablePage {
 /** At most this many header variants (signed in or not, by cart count) are kept rendered. */
 const HEADER_VARIANTS = 200;
 
+/** Gzip, when the client takes it: Brotli streams cannot be joined. */
+const takesGzip = (headers: IncomingHttpHeaders) =>
+  chooseEncoding(headers['accept-encoding'], ['gzip']) !== undefined;
+
+/** A joined page's headers: for this visitor alone, kept by no cache. */
+const joinedHeaders = (gzip: boolean): Record<string, string> => ({
+  'content-type': HTML,
+  'cache-control': 'private, no-cache',
+  vary: 'accept-encoding',
+  ...(gzip && { 'content-encoding': 'gzip' }),
+});
+
+/** An early joined answer's head but its length and request id, made once per set of security headers. */
+const joinedHeads = new WeakMap<
+  Record<string, string>,
+  Record<'gzip' | 'identity', Record<string, string>>
+>();
+function joinedHead(security: Record<string, string>, gzip: boolean): Record<string, string> {
+  let heads = joinedHeads.get(security);
+  if (!heads) {
+    heads = {
+      gzip: { ...security, ...joinedHeaders(true) },
+      identity: { ...security, ...joinedHeaders(false) },
+    };
+    joinedHeads.set(security, heads);
+  }
+  return gzip ? heads.gzip : heads.identity;
+}
+
 /**
  * Serves the storefront (docs/decisions/0011): hashed assets cached for good; every shopper page rendered on
  * the server, with its status (404 for an unknown path or product, docs/specification.md §2); the admin panel as
- * the bare page the browser renders. Returns false when there is no build (API only, as in the API
- * tests and `npm run dev`).
+ * the bare page the browser renders. Answers how a shared page is joined for a visitor before Fastify;
+ * undefined when there is no build (API only, as in the API tests and `npm run dev`).
  */
 export async function registerPages(
   app: FastifyInstance,
   { distDir, publicUrl, cache, personalState }: PagesOptions,
-): Promise<boolean> {
+): Promise<{ joinEarly: JoinEarly } | undefined> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return undefined;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const template = pageTemplate(indexHtml, root);
   const renderer = await loadRenderer(path.join(root, '..', 'ssr'));
@@ -121,14 +168,14 @@ export async function registerPages(
     },
   });
 
-  const headers = new Map<string, Promise<string>>();
+  const headers = new Map<string, Promise<Buffer>>();
   /** The header's parts for a state, as React renders them: one per signed-in-or-not and count. */
-  function headerAccount(state: PersonalState): Promise<string> {
+  function headerAccount(state: PersonalState): Promise<Buffer> {
     const key = `${state.session.user ? 'in' : 'out'} ${state.cartCount}`;
     let header = headers.get(key);
     if (!header) {
       if (headers.size >= HEADER_VARIANTS) headers.clear();
-      header = renderer.renderHeaderAccount(state);
+      header = renderer.renderHeaderAccount(state).then((html) => Buffer.from(html));
       headers.set(key, header);
     }
     return header;
@@ -145,7 +192,7 @@ export async function registerPages(
   async function joinableOf(body: Buffer): Promise<JoinablePage | null> {
     if (joinable.has(body)) return joinable.get(body)!;
     const html = body.toString('utf8');
-    const anonymous = await headerAccount(ANONYMOUS);
+    const anonymous = (await headerAccount(ANONYMOUS)).toString();
     const at = html.indexOf(anonymous);
     const data = html.lastIndexOf(HYDRATION_DATA);
     const page: JoinablePage | null =
@@ -179,24 +226,46 @@ export async function registerPages(
     }
     const page = kept && (await joinableOf(kept.body));
     if (!kept || !page) return false;
-    const state = await personalState(request);
-    const between = [Buffer.from(await headerAccount(state)), Buffer.from(renderer.personalData(state))];
-    reply
-      .status(kept.status)
-      .type(HTML)
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding');
-    if (!chooseEncoding(request.headers['accept-encoding'], ['gzip'])) {
-      reply.send(Buffer.concat([page.parts[0], between[0]!, page.parts[1], between[1]!, page.parts[2]]));
-      return true;
+    const gzip = takesGzip(request.headers);
+    if (gzip) {
+      page.gzip ??= keep(Buffer.concat(page.parts), [
+        page.parts[0].length,
+        page.parts[0].length + page.parts[1].length,
+      ]);
     }
-    page.gzip ??= keep(Buffer.concat(page.parts), [
-      page.parts[0].length,
-      page.parts[0].length + page.parts[1].length,
-    ]);
-    reply.header('content-encoding', 'gzip').send(Buffer.concat(join(page.gzip, between)));
+    const body = await joined(page, await personalState(request.cookies), gzip);
+    reply.status(kept.status).headers(joinedHeaders(gzip)).send(Buffer.concat(body));
     return true;
   }
+
+  /** The kept page with the visitor's parts, in gzip when `gzip` (its parts compressed already). */
+  async function joined(page: JoinablePage, state: PersonalState, gzip: boolean): Promise<Buffer[]> {
+    const between = [await headerAccount(state), Buffer.from(renderer.personalData(state))];
+    if (gzip) return join(page.gzip!, between);
+    return [page.parts[0], between[0]!, page.parts[1], between[1]!, page.parts[2]];
+  }
+
+  const joinEarly: JoinEarly = (request, response, { security, requestId }, cookies) => {
+    const kept = cache.keptPage(request.url ?? '/');
+    const page = kept && SHARED_PAGES.has(kept.route ?? '') ? joinable.get(kept.body) : undefined;
+    const gzip = takesGzip(request.headers);
+    if (!kept?.route || !page || (gzip && !page.gzip)) return undefined;
+    const route = kept.route;
+    return (async () => {
+      const chunks = await joined(page, await personalState(cookies), gzip);
+      const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+      // The chunks as they are, in one write: the page's parts are not copied for each visitor.
+      response.cork();
+      response.writeHead(kept.status, {
+        ...joinedHead(security, gzip),
+        'content-length': String(length),
+        [REQUEST_ID_HEADER]: requestId,
+      });
+      for (const chunk of chunks) response.write(chunk);
+      response.end();
+      return { status: kept.status, route };
+    })();
+  };
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const anonymous = isAnonymous(request.cookies);
@@ -271,5 +340,5 @@ export async function registerPages(
     }
     return renderPage(request, reply);
   });
-  return true;
+  return { joinEarly };
 }

@@ -13,12 +13,13 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A random token a cookie holds (the session's, the trusted browser's), if it has that form. */
-export function readTokenCookie(request: FastifyRequest, name: string): string | undefined {
+export function readTokenCookie(request: Pick<FastifyRequest, 'cookies'>, name: string): string | undefined {
   const value = request.cookies[name];
   return value !== undefined && TOKEN.test(value) ? value : undefined;
 }
 
-export const readSessionToken = (request: FastifyRequest) => readTokenCookie(request, SESSION_COOKIE);
+export const readSessionToken = (request: Pick<FastifyRequest, 'cookies'>) =>
+  readTokenCookie(request, SESSION_COOKIE);
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure, SESSION_DAYS * 24 * 60 * 60));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/schemas/cart.js';
 import type { ApiErrorBody } from '../../../shared/schemas/common.js';
 import { insertProduct, setStock } from '../../testing/fixtures.js';
+import { CART_COOKIE, cartItemCount } from './index.js';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -189,6 +190,18 @@ describe('the cart', () => {
     expect(body.items[0]).toMatchObject({ quantity: 3, product: { status: 'archived' } });
     // A line that can no longer be sold is shown but not counted.
     expect(body).toMatchObject({ itemCount: 0, subtotalCents: 0, totalCents: 0 });
+  });
+
+  it("counts the items a shared page's header shows as the cart does: lines on sale only", async () => {
+    const vase = await insertProduct(t.db, { title: 'Vase to archive', inventoryQuantity: 5 });
+    await add(mug, 2);
+    await add(vase, 3);
+    const session = cookies[CART_COOKIE]!;
+    expect(await cartItemCount(t.db.kysely, session)).toBe(5);
+    await t.db.kysely.updateTable('products').set({ status: 'archived' }).where('id', '=', vase).execute();
+    expect((await cart()).itemCount).toBe(2);
+    expect(await cartItemCount(t.db.kysely, session)).toBe(2);
+    expect(await cartItemCount(t.db.kysely, 'x'.repeat(32))).toBe(0);
   });
 
   it('removes one line, and clears the whole cart', async () => {

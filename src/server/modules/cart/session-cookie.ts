@@ -7,7 +7,7 @@ export const CART_COOKIE = 'cart_session';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const SESSION_ID = /^[A-Za-z0-9_-]{32}$/;
 
-export function readCartSession(request: FastifyRequest): string | undefined {
+export function readCartSession(request: Pick<FastifyRequest, 'cookies'>): string | undefined {
   const value = request.cookies[CART_COOKIE];
   return value !== undefined && SESSION_ID.test(value) ? value : undefined;
 }
