@@ -7,6 +7,7 @@ import { formatRand } from '../src/shared/money.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
 import { baseUrl, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
+import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
 import { offerSchema } from './support/json-ld.js';
 import { fetchPage } from './support/page-html.js';
 
@@ -370,6 +371,17 @@ describe('in the browser, the page hydrates from what the server sent', () => {
     await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('4');
+    // From a joined page to the cart and checkout in the app: once the order is placed, the header
+    // reads the emptied cart rather than the count the page came with.
+    await page.goto('/category/gym');
+    await page.getByRole('link', { name: /^Cart, 4 items$/ }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await fillAddress(page);
+    await reviewAndPlaceOrder(page);
+    await page.getByText('Thank you for your order!').waitFor();
+    await page.getByRole('link', { name: /^Cart, 0 items$/ }).waitFor();
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
     await context.close();
   });
 });

@@ -68,11 +68,7 @@ const withEarlyAnswers =
     const server = http.createServer(serverOptions, (request, response) => {
       const answered = answeredEarly(request, response);
       if (answered === false) handler(request, response);
-      else if (answered !== true) {
-        void answered.then((done) => {
-          if (!done) handler(request, response);
-        });
-      }
+      else if (answered !== true) void answered.then((done) => done || handler(request, response));
     });
     server.keepAliveTimeout = keepAliveTimeout;
     server.requestTimeout = requestTimeout;
@@ -126,14 +122,15 @@ export async function createHttpApp(
     });
     if (!sent) return false;
     if (sent instanceof Promise) {
-      return sent.then(
-        (answer) => told(request, id, started, answer),
-        (error: unknown) => {
-          // Nothing was sent: Fastify answers it (its error answer, if it fails there too).
-          app.log.warn({ err: error, reqId: id }, 'early answer failed; Fastify answers');
-          return false;
-        },
-      );
+      return sent
+        .then((answer) => told(request, id, started, answer))
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, reqId: id }, 'early answer failed');
+          // Nothing sent: Fastify answers it (with its error answer, if it fails there too).
+          if (!response.headersSent) return false;
+          if (!response.writableEnded) response.destroy();
+          return true;
+        });
     }
     return told(request, id, started, sent);
   };

@@ -14,6 +14,7 @@ import {
 import { isApiPath } from '../../shared/api/endpoints.js';
 import { MEDIA_FOLDER } from '../../shared/media.js';
 import { PATHS, SHARED_PAGES, isAdminPath, isAppPath } from '../../shared/routes.js';
+import type { SessionUser } from '../../shared/schemas/auth.js';
 import { chooseEncoding, compressingStream } from '../http/compression.js';
 import { type KeptPart, join, keep } from '../http/gzip-join.js';
 import { callInProcess } from '../http/endpoint-routes.js';
@@ -110,6 +111,14 @@ interface JoinablePage {
 /** At most this many header variants (signed in or not, by cart count) are kept rendered. */
 const HEADER_VARIANTS = 200;
 
+/** Whom a signed-in visitor's header parts are rendered for. */
+const SIGNED_IN: SessionUser = {
+  id: 'signed-in',
+  fullName: 'Shopper',
+  email: 'shopper@example.invalid',
+  roles: [],
+};
+
 /** Gzip, when the client takes it: Brotli streams cannot be joined. */
 const takesGzip = (headers: IncomingHttpHeaders) =>
   chooseEncoding(headers['accept-encoding'], ['gzip']) !== undefined;
@@ -169,13 +178,22 @@ export async function registerPages(
   });
 
   const headers = new Map<string, Promise<Buffer>>();
-  /** The header's parts for a state, as React renders them: one per signed-in-or-not and count. */
-  function headerAccount(state: PersonalState): Promise<Buffer> {
-    const key = `${state.session.user ? 'in' : 'out'} ${state.cartCount}`;
+  /**
+   * The header's parts for a state, as React renders them: one per signed-in-or-not and count,
+   * rendered for a stand-in shopper, so that no one's details can reach another's page through them
+   * (they show none today).
+   */
+  function headerAccount({ session, cartCount }: PersonalState): Promise<Buffer> {
+    const key = `${session.user ? 'in' : 'out'} ${cartCount}`;
     let header = headers.get(key);
     if (!header) {
       if (headers.size >= HEADER_VARIANTS) headers.clear();
-      header = renderer.renderHeaderAccount(state).then((html) => Buffer.from(html));
+      const user = session.user && SIGNED_IN;
+      header = renderer
+        .renderHeaderAccount({ session: { user }, cartCount })
+        .then((html) => Buffer.from(html));
+      // A failed render is not kept: the next request tries again.
+      header.catch(() => headers.delete(key));
       headers.set(key, header);
     }
     return header;
@@ -220,8 +238,13 @@ export async function registerPages(
     if (!SHARED_PAGES.has(request.routeOptions.url ?? '')) return false;
     let kept = cache.keptPage(request.url);
     if (!kept) {
-      const { cookie: _visitor, ...anonymousHeaders } = request.headers;
-      await app.inject({ method: 'GET', url: request.url, headers: anonymousHeaders });
+      // As an anonymous visitor would ask, uncompressed (the cache keeps the page's own bytes).
+      const { cookie: _visitor, [REQUEST_ID_HEADER]: _id, ...anonymous } = request.headers;
+      await app.inject({
+        method: 'GET',
+        url: request.url,
+        headers: { ...anonymous, 'accept-encoding': 'identity' },
+      });
       kept = cache.keptPage(request.url);
     }
     const page = kept && (await joinableOf(kept.body));

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/schemas/cart';
 import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
+import { cartChanged } from './cart';
 
 interface CartNotices<Variables> {
   /** docs/specification.md §8's success notice, when the change has one. */
@@ -23,6 +24,6 @@ export function useCartMutation<Variables>(
     scope: { id: 'cart' },
     meta: { success: notices.success, failure: titledFailure(notices.failure) },
     onSuccess: (cart) => queryClient.setQueryData(queryKeys.cart, cart),
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+    onError: () => cartChanged(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { endpointQueryFn } from '@web/lib/api-client';
 import { titledFailure } from '@web/lib/notices';
 import { queryKeys } from '@web/lib/query-keys';
@@ -11,6 +11,15 @@ export const cartQuery = queryOptions({
 });
 
 export const useCart = () => useQuery(cartQuery);
+
+/**
+ * The cart changed on the server (an order placed, a change that failed): it is read again where
+ * it is shown, and a count the page came with is forgotten, so the header reads the cart too.
+ */
+export function cartChanged(queryClient: QueryClient) {
+  void queryClient.resetQueries({ queryKey: queryKeys.cartCount, exact: true });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+}
 
 /**
  * The header's count: the cart's once it is loaded; on a shared page answered with the visitor's

@@ -36,6 +36,24 @@ export async function countHits(
   return hits;
 }
 
+/** The subjects' hits so far in the window that began at `windowStart` (a subject not counted yet has none). */
+export async function currentHits(
+  executor: Executor,
+  rule: string,
+  subjects: readonly string[],
+  windowStart: number,
+): Promise<Map<string, number>> {
+  if (subjects.length === 0) return new Map();
+  const rows = await executor
+    .selectFrom('request_limits')
+    .select(['subject', 'hits'])
+    .where('rule', '=', rule)
+    .where('subject', 'in', subjects)
+    .where('window_start', '=', windowStart)
+    .execute();
+  return new Map(rows.map((row) => [row.subject, Number(row.hits)]));
+}
+
 /** Takes back the subjects' hits counted in the window that began at `windowStart` (a request that proved harmless). */
 export async function returnHits(
   executor: Executor,

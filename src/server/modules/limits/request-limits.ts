@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/database.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { countHits, forgetWindowsBefore, returnHits } from './limit-repository.js';
+import { countHits, currentHits, forgetWindowsBefore, returnHits } from './limit-repository.js';
 
 /** What a limit counts by: the client's address, its cart session, the email a request names. */
 export type SubjectKind = 'address' | 'session' | 'email';
@@ -57,34 +57,53 @@ export interface LimitHit {
 export function createRequestLimits(db: Executor, rules: LimitRules, now: () => number = Date.now) {
   const purgedWindow = new Map<LimitName, number>();
 
+  /**
+   * The rule's window now and the subjects it counts; a new window forgets the ended ones first
+   * (`purge`: not from within a transaction, on SQLite's one connection).
+   */
+  async function window(name: LimitName, subjects: Partial<Record<SubjectKind, string>>, purge = true) {
+    const rule = rules[name];
+    const windowMs = rule.windowSeconds * 1000;
+    const at = now();
+    const windowStart = at - (at % windowMs);
+    if (purge && purgedWindow.get(name) !== windowStart) {
+      purgedWindow.set(name, windowStart);
+      await forgetWindowsBefore(db, name, windowStart);
+    }
+    const counted = (Object.keys(subjects) as SubjectKind[]).flatMap((kind) => {
+      const value = subjects[kind];
+      const max = rule.max[kind];
+      return value && max !== undefined ? [{ key: subjectKey(kind, value), max }] : [];
+    });
+    const refusal = () => tooManyRequests(REFUSALS[name], Math.ceil((windowStart + windowMs - at) / 1000));
+    return { windowStart, counted, keys: counted.map(({ key }) => key), refusal };
+  }
+
   return {
     /**
+     * Refuses at once a request whose subjects have used up their window, before it does any work,
+     * counting nothing: for a change whose hit is taken in its own transaction (`take` with it).
+     */
+    async refuseSpent(name: LimitName, subjects: Partial<Record<SubjectKind, string>>): Promise<void> {
+      const { windowStart, counted, keys, refusal } = await window(name, subjects);
+      const hits = await currentHits(db, name, keys, windowStart);
+      if (counted.some(({ key, max }) => (hits.get(key) ?? 0) >= max)) throw refusal();
+    },
+
+    /**
      * Takes a hit from each subject. `executor` is the change's own transaction when the hit should
-     * count only if the change is made (one commit for both; a refusal rolls the change back).
+     * count only if the change is made (one commit for both; a refusal rolls the change back); call
+     * `refuseSpent` before that transaction begins (it also forgets ended windows, on the database
+     * itself: SQLite's one connection is the transaction's until it ends).
      */
     async take(
       name: LimitName,
       subjects: Partial<Record<SubjectKind, string>>,
       executor: Executor = db,
     ): Promise<LimitHit> {
-      const rule = rules[name];
-      const windowMs = rule.windowSeconds * 1000;
-      const at = now();
-      const windowStart = at - (at % windowMs);
-      if (purgedWindow.get(name) !== windowStart) {
-        purgedWindow.set(name, windowStart);
-        await forgetWindowsBefore(executor, name, windowStart);
-      }
-      const counted = (Object.keys(subjects) as SubjectKind[]).flatMap((kind) => {
-        const value = subjects[kind];
-        const max = rule.max[kind];
-        return value && max !== undefined ? [{ key: subjectKey(kind, value), max }] : [];
-      });
-      const keys = counted.map(({ key }) => key);
+      const { windowStart, counted, keys, refusal } = await window(name, subjects, executor === db);
       const hits = await countHits(executor, name, keys, windowStart);
-      if (counted.some(({ key, max }) => hits.get(key)! > max)) {
-        throw tooManyRequests(REFUSALS[name], Math.ceil((windowStart + windowMs - at) / 1000));
-      }
+      if (counted.some(({ key, max }) => hits.get(key)! > max)) throw refusal();
       return {
         async giveBack() {
           await returnHits(db, name, keys, windowStart);

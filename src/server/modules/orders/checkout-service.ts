@@ -70,6 +70,14 @@ export interface PaymentMethods {
   holdMs(method: PaymentMethod): number;
 }
 
+/** The limit on orders of the client placing one (docs/decisions/0012). */
+export interface OrderLimit {
+  /** Refuses a client whose limit is spent, counting nothing. */
+  refuseSpent(): Promise<void>;
+  /** Counts the order, in its transaction; refuses it past the limit. */
+  take(trx: Trx): Promise<unknown>;
+}
+
 export interface CheckoutServiceOptions {
   db: Executor;
   pricing: Pricing;
@@ -157,20 +165,22 @@ export function createCheckoutService({
     },
 
     /**
-     * Places the order, and queues its confirmation email in the same transaction. `countOrder`
-     * counts it against the limits on orders in that transaction too: one commit for both, and an
-     * order refused for any reason is not counted (docs/decisions/0012).
+     * Places the order, and queues its confirmation email in the same transaction. The order is
+     * counted against the limits on orders in that transaction too: one commit for both, and an
+     * order refused for any reason is not counted (docs/decisions/0012); a client whose limit is
+     * spent is refused before any of the work, but an order sent again is answered.
      */
     async placeOrder(
       sessionId: string | undefined,
       userId: string | null,
       body: PlaceOrder,
       origin: string,
-      countOrder: (trx: Trx) => Promise<unknown>,
+      limit: OrderLimit,
     ): Promise<PlacedOrder> {
       const keyHash = idempotencyHash(body.idempotencyKey);
       const done = await orderRepository.idByIdempotencyKey(db, keyHash);
       if (done) return replay(done, body.idempotencyKey, origin);
+      await limit.refuseSpent();
       if (!sessionId) throw conflict('empty_cart', 'Your cart is empty.');
       payments.assertOffered(body.paymentMethod, 'paymentMethod');
       const prices = await pricing.current();
@@ -268,7 +278,7 @@ export function createCheckoutService({
               await giveConsent(trx, { email: body.customerEmail, userId, source: 'checkout', at: placedAt });
             }
             // Last: on PostgreSQL the limit's row is held from here to the commit.
-            await countOrder(trx);
+            await limit.take(trx);
             return placed;
           });
           return placedOrder(found, body.idempotencyKey, origin);

@@ -37,9 +37,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   serve(app, 'placeOrder', async ({ body }, request) => {
     const user = await signedIn(request);
     const session = readCartSession(request);
-    return checkout.placeOrder(session, user?.id ?? null, body, publicOrigin(publicUrl, request), (trx) =>
-      limits.take('orders', { address: request.ip, session: user?.id ?? session }, trx),
-    );
+    const subjects = { address: request.ip, session: user?.id ?? session };
+    return checkout.placeOrder(session, user?.id ?? null, body, publicOrigin(publicUrl, request), {
+      refuseSpent: () => limits.refuseSpent('orders', subjects),
+      take: (trx) => limits.take('orders', subjects, trx),
+    });
   });
 
   serve(app, 'listMyOrders', async (_input, request) => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orderPath } from '@shared/routes';
 import type { OpenedOrder, PlaceOrderBody } from '@shared/schemas/checkout';
+import { cartChanged } from '@web/api/cart';
 import { httpTransport } from '@web/lib/api-client';
 import { paymentMethodsChanged } from '@web/lib/payment-methods';
 import { titledFailure } from '@web/lib/notices';
@@ -39,7 +40,7 @@ export function usePlaceOrder() {
       rememberOrderKey(order.id, accessKey);
       if (payment.method === 'payfast') return goToPayment(payment);
       await navigate(orderPath(order.id, accessKey), { state: { placed: true } });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      cartChanged(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       // Stock changed: product pages show it on their next load.
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
