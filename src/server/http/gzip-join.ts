@@ -55,12 +55,10 @@ export interface KeptPart {
   shift: Uint32Array;
 }
 
-/** The page cut at `cuts`, each part compressed once (at the most), the last ending the stream. */
-export function keep(page: Buffer, cuts: readonly number[]): KeptPart[] {
-  const bounds = [0, ...cuts, page.length];
-  return bounds.slice(1).map((end, i) => {
-    const part = page.subarray(bounds[i], end);
-    const last = i === bounds.length - 2;
+/** A page's parts, each compressed once (at the most), the last ending the stream. */
+export function keep(parts: readonly Buffer[]): KeptPart[] {
+  return parts.map((part, i) => {
+    const last = i === parts.length - 1;
     return {
       length: part.length,
       deflated: zlib.deflateRawSync(part, {

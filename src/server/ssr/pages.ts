@@ -251,10 +251,7 @@ export async function registerPages(
     if (!kept || !page) return false;
     const gzip = takesGzip(request.headers);
     if (gzip) {
-      page.gzip ??= keep(Buffer.concat(page.parts), [
-        page.parts[0].length,
-        page.parts[0].length + page.parts[1].length,
-      ]);
+      page.gzip ??= keep(page.parts);
     }
     const body = await joined(page, await personalState(request.cookies), gzip);
     reply.status(kept.status).headers(joinedHeaders(gzip)).send(Buffer.concat(body));
