@@ -340,7 +340,7 @@ async function main(cleanup: Cleanup): Promise<void> {
   const sqlitePath = path.join(dir, 'catalogue.db');
 
   // `npm run bench -- --only=lighthouse` (or hostile-images, invoices, checkout, catalogue-edits, reviews,
-  // admin-lists, csv, variants-migration, variants, compare, cluster, listing, pages, million):
+  // admin-lists, csv, variants-migration, variants, compare, cluster, listing, pages, search, million):
   // that part alone.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const sections = [`Machine: ${machine()}`];
@@ -494,6 +494,11 @@ async function main(cleanup: Cleanup): Promise<void> {
     sections.push(
       `Server-rendered pages against their JSON (as in the full run)\n${await measurePages(shop)}`,
     );
+  }
+  if (only === 'search') {
+    const catalogue = await openDatabase({ sqlitePath });
+    cleanup.defer(() => catalogue.destroy());
+    sections.push(await searchSection(catalogue, await buildCatalogue(catalogue)));
   }
   if (only === 'million') sections.push(await millionSection(dir, SEED));
   if (only === 'cluster') {

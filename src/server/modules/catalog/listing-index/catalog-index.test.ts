@@ -259,6 +259,12 @@ describe('CatalogIndex pages', () => {
         'nothing to see',
         'quiet',
         'still quiet',
+        'kept in a box',
+        'within a day',
+        'a bin and a tin',
+        "it's in",
+        'in  a gap',
+        'then à la carte',
       ]),
       tags: pick([[], ['Gym'], ['gym', 'Strength'], ['Kitchen|Set']]),
       category: pick(categories),
@@ -288,6 +294,64 @@ describe('CatalogIndex pages', () => {
       );
     });
   }
+
+  it('finds a term of several tokens by where they meet as a full scan does, after changes too', () => {
+    const live = new Map(Array.from({ length: 1_200 }, make).map((p) => [p.id, p]));
+    const index = new CatalogIndex([...live.values()]);
+    // Short parts most texts hold, parts cut off at either end, whole words, marks, odd white space.
+    const terms = [
+      'in a',
+      'n a',
+      'hin a',
+      'thin a',
+      'in a b',
+      'a b',
+      'n an',
+      'd a',
+      "t's",
+      "'s i",
+      'x in',
+      'in  a',
+      'a bin',
+      'bin and',
+      'e s',
+      ' in a',
+      'in a ',
+      'hin a day',
+      'ept in a bo',
+      'à la',
+      'a c',
+      'k-bo',
+      '50% o',
+      'n "l',
+      'e 😀 m',
+      'e \uD83D',
+      'm 1',
+      'tem o',
+      'imple',
+      'and simple',
+      'plain and',
+      'd s',
+      'quiet',
+    ];
+    const check = () => {
+      for (const term of terms) {
+        const want = expected(live, { term }, 'newest');
+        const found = index.query({ term }, { sort: 'newest', limit: live.size + 1 });
+        expect({ term, ids: ids(found.products) }).toEqual({ term, ids: ids(want) });
+      }
+    };
+    check();
+    const changed = Array.from({ length: 300 }, () => ({ ...make(), id: pick([...live.keys()]) }));
+    for (const p of changed) live.set(p.id, p);
+    const removed = [...live.keys()].slice(0, 100);
+    for (const id of removed) live.delete(id);
+    index.apply(
+      changed.filter((p) => live.get(p.id) === p),
+      removed,
+    );
+    check();
+  });
 
   it('gives each filter, sort, price range and page the products a full scan gives, after changes too', async () => {
     const live = new Map(Array.from({ length: 1_500 }, make).map((p) => [p.id, p]));
@@ -354,6 +418,10 @@ describe('CatalogIndex pages', () => {
                 // Every part in the text, not in this order: found by the parts, refused by the text.
                 'mug 😀',
                 'simple plain',
+                'in a',
+                'hin a',
+                'a bin',
+                "t's i",
               ])
             : undefined,
         minPriceCents: low,

@@ -5,6 +5,7 @@ import { firstNotBefore } from './first-not-before.js';
 import { Haystack, SEPARATOR } from './haystack.js';
 import { topRatedScore } from './top-rated.js';
 import { CharacterIndex, WordIndex, tokensOf } from './word-index.js';
+import { BoundaryIndex, CERTAIN, UNSURE } from './boundaries.js';
 import {
   INDEX_SORTS,
   type IndexSort,
@@ -149,6 +150,8 @@ export class CatalogIndex {
   readonly #words = new WordIndex([]);
   /** The characters of those texts: a one-character term's matches. */
   readonly #characters = new CharacterIndex([]);
+  /** Where the tokens of those texts meet: a term of several short parts ('in a'). */
+  readonly #boundaries = new BoundaryIndex();
   /** Which slots have each lower-cased tag. */
   readonly #tags = new WordIndex([], tagsOf);
   /** Slots of the products in each sort's order. */
@@ -198,6 +201,7 @@ export class CatalogIndex {
     this.#texts.append(texts);
     this.#words.append(texts, first);
     this.#characters.append(texts, first);
+    this.#boundaries.append(texts, first);
     this.#tags.append(
       entries.map((entry) => entry.tags),
       first,
@@ -209,8 +213,9 @@ export class CatalogIndex {
    * 100 000 products); changes then keep them sorted (#move, #reorder).
    */
   #sortAll(): void {
-    this.#words.trim();
-    this.#tags.trim();
+    this.#words.trim(this.#entries.length);
+    this.#boundaries.trim(this.#entries.length);
+    this.#tags.trim(this.#entries.length);
     this.#orders.clear();
     this.#views.clear();
     this.#byId = this.#sorted(this.#compareIds);
@@ -286,6 +291,7 @@ export class CatalogIndex {
     );
     this.#words.change(changes, this.#entries.length);
     this.#characters.change(changes, this.#entries.length);
+    this.#boundaries.change(changes, this.#entries.length);
     this.#texts.set(texts);
     this.#tags.change(tags, this.#entries.length);
     const placed = [...touched].filter((slot) => this.#entries[slot] !== undefined);
@@ -362,19 +368,24 @@ export class CatalogIndex {
     if (parts.length === 1 && parts[0] === term) this.#markPart(term, marks);
     else if (parts.length === 0) this.#texts.mark(term, marks);
     else {
-      // The products holding every part, each checked once in its text; when most of the catalogue
-      // holds them (short parts: 'e s'), one scan of every text is cheaper.
-      const candidates = this.#holdingAll(parts);
-      let count = 0;
-      for (let slot = 0; slot < candidates.length; slot++) count += candidates[slot]!;
-      if (count > candidates.length / 8) this.#texts.mark(term, marks);
+      // Where its tokens meet narrows a term most; failing that, the products holding every part.
+      // Each is checked in its text unless certain; when most of the catalogue is to be checked
+      // (short parts the boundaries cannot tell: 'e  s'), one scan of every text is cheaper.
+      const candidates = this.#boundaries.candidates(term, marks.length) ?? this.#holdingAll(parts);
+      let unsure = 0;
+      // Only unsure: a slot a certain key also marked holds the term.
+      for (let slot = 0; slot < candidates.length; slot++) if (candidates[slot] === UNSURE) unsure++;
+      if (unsure > candidates.length / 4) this.#texts.mark(term, marks);
       else {
         for (let slot = 0; slot < candidates.length; slot++) {
-          if (candidates[slot] === 1 && this.#texts.text(slot).includes(term)) marks[slot] = 1;
+          const candidate = candidates[slot]!;
+          if (candidate & CERTAIN || (candidate === UNSURE && this.#texts.text(slot).includes(term))) {
+            marks[slot] = 1;
+          }
         }
       }
     }
-    for (const slot of this.#tags.holding(term)) marks[slot] = 1;
+    this.#tags.mark(term, marks);
     return marks;
   }
 
@@ -382,10 +393,10 @@ export class CatalogIndex {
   #markPart(part: string, marks: Uint8Array): void {
     const oneCharacter = part.length === 1 ? !/[\uD800-\uDFFF]/.test(part) : [...part].length === 1;
     if (oneCharacter) this.#characters.mark(part, marks);
-    else this.#words.markContaining(part, marks);
+    else this.#words.markEach((token) => (token.includes(part) ? 1 : 0), marks);
   }
 
-  /** The slots whose text holds every part of a term (marked with 1). */
+  /** The slots whose text holds every part of a term, marked UNSURE: their texts tell. */
   #holdingAll(parts: readonly string[]): Uint8Array {
     let all: Uint8Array | undefined;
     for (const part of new Set(parts)) {
@@ -394,6 +405,7 @@ export class CatalogIndex {
       if (all) for (let slot = 0; slot < all.length; slot++) all[slot]! &= marks[slot]!;
       else all = marks;
     }
+    for (let slot = 0; slot < all!.length; slot++) all![slot]! *= UNSURE;
     return all!;
   }
 

@@ -11,20 +11,57 @@ export const tokensOf = (text: string): string[] => text.match(TOKEN) ?? [];
 /** Past this many slots joining or leaving one token at once, one pass over its postings beats a search for each. */
 const FEW_AT_ONCE = 16;
 
-/** The slots that hold a token, in ascending order, in a typed array that grows as slots are added. */
+/**
+ * The slots that hold a key: while few do, in ascending order in a typed array that grows as slots
+ * are added; once the postings would cost more than a bit a slot (past a thirty-second of the
+ * slots), as bits. A key most texts hold ('the', 'in') then costs an eighth of a byte a product.
+ */
 class Postings {
   slots = new Int32Array(4);
   length = 0;
+  /** One bit a slot, once dense; then `slots` is unused. */
+  bits: Uint32Array | undefined;
 
   /** Where the slot is, or would go. */
   #find(slot: number): number {
     return firstNotBefore(0, this.length, (at) => this.slots[at]! < slot);
   }
 
+  #setBit(slot: number, on: boolean): void {
+    let bits = this.bits!;
+    if (bits.length * 32 <= slot) {
+      const grown = new Uint32Array(Math.max(bits.length * 2, (slot >>> 5) + 1));
+      grown.set(bits);
+      bits = this.bits = grown;
+    }
+    if (on) bits[slot >>> 5]! |= 1 << (slot & 31);
+    else bits[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** Gives back the room kept for growth (up to half of the array). */
+  shrink(): void {
+    if (!this.bits) this.slots = this.slots.slice(0, this.length);
+  }
+
+  /** Becomes bits when it holds more than a thirty-second of `slots` slots. */
+  settle(slots: number): void {
+    if (this.bits || this.length * 32 <= slots) return;
+    this.bits = new Uint32Array(Math.ceil(slots / 32));
+    for (let i = 0; i < this.length; i++) this.#setBit(this.slots[i]!, true);
+    this.slots = new Int32Array(0);
+    this.length = 0;
+  }
+
+  /** Whether it holds no slot (a key gone from every text); bits are kept, however few. */
+  get empty(): boolean {
+    return !this.bits && this.length === 0;
+  }
+
   /** Adds a slot it does not hold: at the end when it is the highest (as the index is built). */
   add(slot: number): void {
+    if (this.bits) return this.#setBit(slot, true);
     if (this.length === this.slots.length) {
-      const grown = new Int32Array(this.slots.length * 2);
+      const grown = new Int32Array(Math.max(4, this.slots.length * 2));
       grown.set(this.slots);
       this.slots = grown;
     }
@@ -34,9 +71,14 @@ class Postings {
     this.length++;
   }
 
+  /** Whether the last slot added as the index is built is this one (a key met again in one text). */
+  endsWith(slot: number): boolean {
+    return this.length > 0 && this.slots[this.length - 1] === slot;
+  }
+
   /** Adds slots it does not hold: one at a time for a few, else merged in one pass. */
   addAll(slots: readonly number[]): void {
-    if (slots.length <= FEW_AT_ONCE) {
+    if (this.bits || slots.length <= FEW_AT_ONCE) {
       for (const slot of slots) this.add(slot);
       return;
     }
@@ -57,6 +99,10 @@ class Postings {
 
   /** Drops these slots (`marks`: a scratch array of zeros as long as the index, left as it was). */
   remove(gone: readonly number[], marks: Uint8Array): void {
+    if (this.bits) {
+      for (const slot of gone) this.#setBit(slot, false);
+      return;
+    }
     if (gone.length <= FEW_AT_ONCE) {
       for (const slot of gone) {
         const at = this.#find(slot);
@@ -75,6 +121,25 @@ class Postings {
     this.length = kept;
     for (const slot of gone) marks[slot] = 0;
   }
+
+  /** Marks the slots it holds (or-ing `value` in). */
+  mark(marks: Uint8Array, value: number): void {
+    if (this.bits) return markBits(this.bits, marks, value);
+    const { slots, length } = this;
+    for (let i = 0; i < length; i++) marks[slots[i]!]! |= value;
+  }
+}
+
+/** Marks the slot of each bit set (or-ing `value` in). */
+function markBits(bits: Uint32Array, marks: Uint8Array, value: number): void {
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word]!;
+    while (rest !== 0) {
+      const low = rest & -rest;
+      marks[word * 32 + 31 - Math.clz32(low)]! |= value;
+      rest ^= low;
+    }
+  }
 }
 
 /**
@@ -91,7 +156,7 @@ export class WordIndex {
   constructor(texts: readonly string[], tokenize: (text: string) => string[] = tokensOf) {
     this.#tokenize = tokenize;
     this.append(texts, 0);
-    this.trim();
+    this.trim(texts.length);
   }
 
   /** Adds the texts of new slots from `first` on, past every slot it holds (as the index is built). */
@@ -101,14 +166,17 @@ export class WordIndex {
       for (const token of this.#tokenize(text)) {
         // Slots come in order: a token met again in this text has this slot last already.
         const posting = this.#posting(token);
-        if (posting.length === 0 || posting.slots[posting.length - 1] !== slot) posting.add(slot);
+        if (!posting.endsWith(slot)) posting.add(slot);
       }
     });
   }
 
-  /** Gives back the room kept for growth (up to half of each array), once built. */
-  trim(): void {
-    for (const posting of this.#postings.values()) posting.slots = posting.slots.slice(0, posting.length);
+  /** Once built (`slots` of them): gives back the room kept for growth, and keys most slots hold become bits. */
+  trim(slots: number): void {
+    for (const posting of this.#postings.values()) {
+      posting.settle(slots);
+      posting.shrink();
+    }
   }
 
   #posting(token: string): Postings {
@@ -142,23 +210,25 @@ export class WordIndex {
     for (const [token, gone] of leaving) {
       const posting = this.#postings.get(token)!;
       posting.remove(gone, marks);
-      if (posting.length === 0) this.#postings.delete(token);
+      if (posting.empty) this.#postings.delete(token);
     }
-    for (const [token, come] of arriving) this.#posting(token).addAll(come);
+    for (const [token, come] of arriving) {
+      const posting = this.#posting(token);
+      posting.addAll(come);
+      posting.settle(slots);
+    }
   }
 
-  /** The slots that hold this very token. */
-  holding(token: string): Int32Array {
-    const posting = this.#postings.get(token);
-    return posting ? posting.slots.subarray(0, posting.length) : new Int32Array(0);
+  /** Marks (with 1) the slots that hold this very token. */
+  mark(token: string, marks: Uint8Array): void {
+    this.#postings.get(token)?.mark(marks, 1);
   }
 
-  /** Marks (with 1) the slots of every token that contains `part` (a word or a mark, or part of one). */
-  markContaining(part: string, marks: Uint8Array): void {
+  /** Marks the slots of each token, or-ing in what `valueOf` gives it (0: none). */
+  markEach(valueOf: (token: string) => number, marks: Uint8Array): void {
     for (const [token, posting] of this.#postings) {
-      if (!token.includes(part)) continue;
-      const { slots, length } = posting;
-      for (let i = 0; i < length; i++) marks[slots[i]!] = 1;
+      const value = valueOf(token);
+      if (value !== 0) posting.mark(marks, value);
     }
   }
 }
@@ -220,14 +290,6 @@ export class CharacterIndex {
   /** Marks (with 1) every slot whose text holds the character. */
   mark(character: string, marks: Uint8Array): void {
     const bits = this.#bits[character.codePointAt(0)!];
-    if (!bits) return;
-    for (let word = 0; word < bits.length; word++) {
-      let rest = bits[word]!;
-      while (rest !== 0) {
-        const low = rest & -rest;
-        marks[word * 32 + 31 - Math.clz32(low)] = 1;
-        rest ^= low;
-      }
-    }
+    if (bits) markBits(bits, marks, 1);
   }
 }
