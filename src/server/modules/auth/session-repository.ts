@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
+import type { Role } from '../../../shared/constants.js';
 import type { Executor } from '../../db/database.js';
-import { type UserWithRoles, rolesOf } from './user-repository.js';
+import type { UserWithRoles } from './user-repository.js';
 
 export async function insert(
   db: Executor,
@@ -29,22 +31,37 @@ export async function removeAllOf(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-/** The user a live session belongs to, with their roles. */
+/**
+ * The user a live session belongs to, with their roles (a row a role). Read for every request of a
+ * signed-in user, every shared page among them (docs/decisions/0029): written as one statement's
+ * text, which costs less to make than the builder's two.
+ */
 export async function sessionUser(
   db: Executor,
   tokenHash: string,
   now: string,
 ): Promise<UserWithRoles | undefined> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('profiles as p', 'p.id', 's.user_id')
-    .select(['p.id', 'p.email', 'p.full_name', 'p.created_at'])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const roles = (await rolesOf(db, [row.id])).get(row.id) ?? [];
-  return { id: row.id, email: row.email, fullName: row.full_name, createdAt: row.created_at, roles };
+  const { rows } = await sql<{
+    id: string;
+    email: string;
+    full_name: string;
+    created_at: string;
+    role: Role | null;
+  }>`
+    select p.id, p.email, p.full_name, p.created_at, r.role
+    from sessions s
+    join profiles p on p.id = s.user_id
+    left join user_roles r on r.user_id = p.id
+    where s.token_hash = ${tokenHash} and s.expires_at > ${now}`.execute(db);
+  const user = rows[0];
+  if (!user) return undefined;
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.full_name,
+    createdAt: user.created_at,
+    roles: rows.flatMap(({ role }) => (role === null ? [] : [role])),
+  };
 }
 
 /** The user's live sessions, by when they started (never their tokens' hashes). */
