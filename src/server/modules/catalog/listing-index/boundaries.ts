@@ -11,6 +11,9 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** Tokens of up to this many characters are kept whole in a boundary's key ('in', 'a', 'the'). */
 const WHOLE = 3;
 
+/** The boundaries of a term read at most (a term of many words is checked in the texts they mark). */
+const MOST_BOUNDARIES = 4;
+
 /** Cannot occur in a searched text (the haystack's separator): it splits a key in two. */
 const SPLIT = '\u0000';
 
@@ -143,8 +146,8 @@ export class BoundaryIndex {
 
   /**
    * For a term of two tokens or more: each slot marked CERTAIN (holds the term), UNSURE (holds each
-   * of its boundaries: its text tells) or 0 (cannot hold it); undefined when no boundary of the term
-   * has a key (tokens apart by other white space than one space).
+   * boundary read: its text tells) or 0 (cannot hold it); undefined when no boundary of the term has
+   * a key (tokens apart by other white space than one space) or the term holds half a character.
    */
   candidates(term: string, slots: number): Uint8Array | undefined {
     // A lone surrogate matches half of a character, which no key holds.
@@ -154,17 +157,31 @@ export class BoundaryIndex {
     // Two tokens and the gap between them, nothing else: a certain key is a match.
     const alone = boundaries.length === 1 && pieces === (boundaries[0]!.gap === '' ? 2 : 3);
     let all: Uint8Array | undefined;
-    for (const boundary of boundaries) {
+    // Each boundary is a pass over every key: a few narrow enough, as the texts check what they mark.
+    for (const boundary of distinct(boundaries).slice(0, MOST_BOUNDARIES)) {
       const marks = new Uint8Array(slots);
       this.#keys.markEach((key) => {
         const fit = fitKey(key, boundary);
         return alone || fit === 0 ? fit : UNSURE;
       }, marks);
-      if (all) for (let slot = 0; slot < slots; slot++) all[slot]! &= marks[slot]!;
-      else all = marks;
+      if (!all) all = marks;
+      else {
+        let left = 0;
+        for (let slot = 0; slot < slots; slot++) left += all[slot]! &= marks[slot]!;
+        if (left === 0) break;
+      }
     }
     return all;
   }
+}
+
+/** The boundaries of a term, each once ('a a a a' has one). */
+function distinct(boundaries: readonly TermBoundary[]): TermBoundary[] {
+  const seen = new Map<string, TermBoundary>();
+  for (const b of boundaries) {
+    seen.set([b.before, b.gap, b.after, b.boundedBefore, b.boundedAfter].join(SPLIT), b);
+  }
+  return [...seen.values()];
 }
 
 function fitKey(key: string, boundary: TermBoundary): Fit {

@@ -358,8 +358,9 @@ export class CatalogIndex {
 
   /**
    * docs/specification.md §7: the term is a substring of the texts, or equal to a tag. Wildcards are
-   * plain text. The word index names the slots to mark, or the few to check; only a term of white
-   * space alone scans every text.
+   * plain text. The word, character and boundary indexes name the slots to mark, or the few to
+   * check; a term of white space alone, or one whose parts the indexes cannot narrow, scans every
+   * text.
    */
   #matching(term: string): Uint8Array {
     const marks = new Uint8Array(this.#entries.length);

@@ -14,10 +14,12 @@ const FEW_AT_ONCE = 16;
 /**
  * The slots that hold a key: while few do, in ascending order in a typed array that grows as slots
  * are added; once the postings would cost more than a bit a slot (past a thirty-second of the
- * slots), as bits. A key most texts hold ('the', 'in') then costs an eighth of a byte a product.
+ * slots), as bits, and back to postings when it falls under half that. A key most texts hold ('the',
+ * 'in') then costs an eighth of a byte a product.
  */
 class Postings {
   slots = new Int32Array(4);
+  /** How many slots it holds (in either form). */
   length = 0;
   /** One bit a slot, once dense; then `slots` is unused. */
   bits: Uint32Array | undefined;
@@ -27,7 +29,14 @@ class Postings {
     return firstNotBefore(0, this.length, (at) => this.slots[at]! < slot);
   }
 
+  #hasBit(slot: number): boolean {
+    const bits = this.bits!;
+    return slot >>> 5 < bits.length && (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+
+  /** Sets or clears a slot's bit, counting it when that changes it. */
   #setBit(slot: number, on: boolean): void {
+    if (this.#hasBit(slot) === on) return;
     let bits = this.bits!;
     if (bits.length * 32 <= slot) {
       const grown = new Uint32Array(Math.max(bits.length * 2, (slot >>> 5) + 1));
@@ -36,6 +45,7 @@ class Postings {
     }
     if (on) bits[slot >>> 5]! |= 1 << (slot & 31);
     else bits[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.length += on ? 1 : -1;
   }
 
   /** Gives back the room kept for growth (up to half of the array). */
@@ -43,18 +53,29 @@ class Postings {
     if (!this.bits) this.slots = this.slots.slice(0, this.length);
   }
 
-  /** Becomes bits when it holds more than a thirty-second of `slots` slots. */
+  /**
+   * Bits when it holds more than a thirty-second of `slots` slots; postings again under a
+   * sixty-fourth (apart, so that a key at the edge does not change form on every change).
+   */
   settle(slots: number): void {
-    if (this.bits || this.length * 32 <= slots) return;
-    this.bits = new Uint32Array(Math.ceil(slots / 32));
-    for (let i = 0; i < this.length; i++) this.#setBit(this.slots[i]!, true);
-    this.slots = new Int32Array(0);
-    this.length = 0;
+    if (!this.bits && this.length * 32 > slots) {
+      const held = this.slots.subarray(0, this.length);
+      this.bits = new Uint32Array(Math.ceil(slots / 32));
+      this.length = 0;
+      for (const slot of held) this.#setBit(slot, true);
+      this.slots = new Int32Array(0);
+    } else if (this.bits && this.length * 64 < slots) {
+      const held = new Int32Array(Math.max(4, this.length));
+      let at = 0;
+      forEachBit(this.bits, (slot) => (held[at++] = slot));
+      this.slots = held;
+      this.bits = undefined;
+    }
   }
 
-  /** Whether it holds no slot (a key gone from every text); bits are kept, however few. */
+  /** Whether it holds no slot (a key gone from every text). */
   get empty(): boolean {
-    return !this.bits && this.length === 0;
+    return this.length === 0;
   }
 
   /** Adds a slot it does not hold: at the end when it is the highest (as the index is built). */
@@ -73,6 +94,7 @@ class Postings {
 
   /** Whether the last slot added as the index is built is this one (a key met again in one text). */
   endsWith(slot: number): boolean {
+    if (this.bits) return this.#hasBit(slot);
     return this.length > 0 && this.slots[this.length - 1] === slot;
   }
 
@@ -124,19 +146,19 @@ class Postings {
 
   /** Marks the slots it holds (or-ing `value` in). */
   mark(marks: Uint8Array, value: number): void {
-    if (this.bits) return markBits(this.bits, marks, value);
+    if (this.bits) return forEachBit(this.bits, (slot) => (marks[slot]! |= value));
     const { slots, length } = this;
     for (let i = 0; i < length; i++) marks[slots[i]!]! |= value;
   }
 }
 
-/** Marks the slot of each bit set (or-ing `value` in). */
-function markBits(bits: Uint32Array, marks: Uint8Array, value: number): void {
+/** Calls `each` with the slot of each bit set, in ascending order. */
+function forEachBit(bits: Uint32Array, each: (slot: number) => unknown): void {
   for (let word = 0; word < bits.length; word++) {
     let rest = bits[word]!;
     while (rest !== 0) {
       const low = rest & -rest;
-      marks[word * 32 + 31 - Math.clz32(low)]! |= value;
+      each(word * 32 + 31 - Math.clz32(low));
       rest ^= low;
     }
   }
@@ -211,6 +233,7 @@ export class WordIndex {
       const posting = this.#postings.get(token)!;
       posting.remove(gone, marks);
       if (posting.empty) this.#postings.delete(token);
+      else posting.settle(slots);
     }
     for (const [token, come] of arriving) {
       const posting = this.#posting(token);
@@ -290,6 +313,6 @@ export class CharacterIndex {
   /** Marks (with 1) every slot whose text holds the character. */
   mark(character: string, marks: Uint8Array): void {
     const bits = this.#bits[character.codePointAt(0)!];
-    if (bits) markBits(bits, marks, 1);
+    if (bits) forEachBit(bits, (slot) => (marks[slot] = 1));
   }
 }
