@@ -49,6 +49,8 @@ export interface ResponseCacheOptions {
  * product change made here clears it; the TTL bounds what another app server's change or a
  * promotion's start may leave stale.
  */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function createResponseCache(options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
 
@@ -57,31 +59,38 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return entry && entry.expiresAt > Date.now() ? entry : undefined;
   }
 
-  function store(
-    key: string,
+  /**
+   * Clears so far: an answer made from reads begun before a clear may hold what the change replaced
+   * (a request that read the product just before the change committed), so it is sent but not kept.
+   */
+  let clears = 0;
+
+  function entryOf(
     status: number,
     body: Buffer,
     contentType: string,
     { route, shared }: { route: string | undefined; shared: boolean },
   ): Entry {
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const headers = { 'cache-control': 'no-cache', 'content-type': contentType, vary: 'accept-encoding' };
-    if (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-    const entry = {
+    return {
       status,
       body,
       representations: {},
-      headers,
-      etag,
+      headers: { 'cache-control': 'no-cache', 'content-type': contentType, vary: 'accept-encoding' },
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: Date.now() + options.ttlMs,
       route,
       shared,
     };
+  }
+
+  /** Keeps an entry made from reads begun at `begun` (a count of clears), unless a clear came since. */
+  function keepEntry(key: string, entry: Entry, begun: number): void {
+    if (begun !== clears) return;
+    if (entries.size >= options.maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
     entries.set(key, entry);
-    return entry;
   }
 
   function representation(entry: Entry, encoding: Encoding | undefined): Representation {
@@ -155,34 +164,33 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
     clear(): void {
       entries.clear();
+      clears++;
     },
 
     /** Answers from the cache when it can, otherwise from produce(), with an ETag either way. */
     async serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
-      const entry =
-        fresh(request.url) ??
-        store(
-          request.url,
-          200,
-          Buffer.from(JSON.stringify(await produce())),
-          'application/json; charset=utf-8',
-          {
-            route: request.routeOptions.url ?? 'unmatched',
-            shared: true,
-          },
-        );
+      const found = fresh(request.url);
+      if (found) return send(request, reply, found);
+      const begun = clears;
+      const entry = entryOf(200, Buffer.from(JSON.stringify(await produce())), JSON_TYPE, {
+        route: request.routeOptions.url ?? 'unmatched',
+        shared: true,
+      });
+      keepEntry(request.url, entry, begun);
       return send(request, reply, entry);
     },
 
     /** The data of a JSON answer for a URL, from the cache when it is fresh (an in-process call). */
     async data(url: string, produce: () => Promise<unknown>): Promise<unknown> {
-      const entry = fresh(url);
-      if (entry) return JSON.parse(entry.body.toString('utf8')) as unknown;
+      const found = fresh(url);
+      if (found) return JSON.parse(found.body.toString('utf8')) as unknown;
+      const begun = clears;
       const value = await produce();
-      store(url, 200, Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8', {
-        route: undefined,
-        shared: true,
-      });
+      keepEntry(
+        url,
+        entryOf(200, Buffer.from(JSON.stringify(value)), JSON_TYPE, { route: undefined, shared: true }),
+        begun,
+      );
       return value;
     },
 
@@ -198,12 +206,21 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return entry && !entry.shared ? entry : undefined;
     },
 
-    /** Keeps a page rendered for an anonymous visitor for the next one to ask for the same URL. */
-    keep(request: FastifyRequest, status: number, body: Buffer, contentType: string): void {
-      store(request.url, status, body, contentType, {
-        route: request.routeOptions.url ?? 'unmatched',
-        shared: false,
-      });
+    /**
+     * Before a page is rendered for an anonymous visitor: what keeps it for the next one to ask for
+     * the same URL, unless a change cleared the cache while it was rendered.
+     */
+    keeper(request: FastifyRequest): (status: number, body: Buffer, contentType: string) => void {
+      const begun = clears;
+      return (status, body, contentType) =>
+        keepEntry(
+          request.url,
+          entryOf(status, body, contentType, {
+            route: request.routeOptions.url ?? 'unmatched',
+            shared: false,
+          }),
+          begun,
+        );
     },
   };
 }

@@ -295,6 +295,8 @@ export async function registerPages(
     } else if (await sendJoined(request, reply)) {
       return reply;
     }
+    // Taken before the page's reads: a change cleared meanwhile is not kept in its stale page.
+    const keep = anonymous ? cache.keeper(request) : undefined;
     const call: InProcessCall = (name, input) => callInProcess(app, name, input, request, reply);
     const page = await renderer.renderPage({
       url: request.url,
@@ -325,7 +327,7 @@ export async function registerPages(
       const end = Buffer.from(template.bodyEnd(data));
       chunks.push(end);
       yield end;
-      if (anonymous) cache.keep(request, status, Buffer.concat(chunks), HTML);
+      keep?.(status, Buffer.concat(chunks), HTML);
     }
     reply
       .status(status)

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createResponseCache } from './response-cache.js';
+
+const cacheFor = () => createResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+
+/** A promise and what settles it: a read still under way when a change lands. */
+function pending<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const pageRequest = (url: string) => ({ url, routeOptions: { url: '/category/:slug' } }) as FastifyRequest;
+
+describe('response cache', () => {
+  it('keeps an answer for the next request to the same URL', async () => {
+    const cache = cacheFor();
+    let reads = 0;
+    const produce = () => Promise.resolve({ price: ++reads });
+    expect(await cache.data('/api/products/1', produce)).toEqual({ price: 1 });
+    expect(await cache.data('/api/products/1', produce)).toEqual({ price: 1 });
+    expect(reads).toBe(1);
+  });
+
+  it('does not keep an answer whose reads began before a change cleared the cache', async () => {
+    const cache = cacheFor();
+    const read = pending<{ price: number }>();
+    const answering = cache.data('/api/products/1', () => read.promise);
+    // The change commits and clears while the request still holds the old row.
+    cache.clear();
+    read.resolve({ price: 100 });
+    expect(await answering).toEqual({ price: 100 });
+    // The next request reads again and sees the change.
+    expect(await cache.data('/api/products/1', () => Promise.resolve({ price: 200 }))).toEqual({
+      price: 200,
+    });
+    expect(await cache.data('/api/products/1', () => Promise.resolve({ price: 300 }))).toEqual({
+      price: 200,
+    });
+  });
+
+  it('does not keep a page rendered across a clear', () => {
+    const cache = cacheFor();
+    const stale = cache.keeper(pageRequest('/category/gym'));
+    cache.clear();
+    stale(200, Buffer.from('<p>R100</p>'), 'text/html');
+    expect(cache.keptPage('/category/gym')).toBeUndefined();
+
+    cache.keeper(pageRequest('/category/gym'))(200, Buffer.from('<p>R200</p>'), 'text/html');
+    expect(cache.keptPage('/category/gym')?.body.toString()).toBe('<p>R200</p>');
+  });
+});
