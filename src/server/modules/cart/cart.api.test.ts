@@ -201,19 +201,17 @@ describe('the cart', () => {
     await t.db.kysely.updateTable('products').set({ status: 'archived' }).where('id', '=', vase).execute();
     expect((await cart()).itemCount).toBe(2);
     expect(await cartItemCount(t.db.kysely, session)).toBe(2);
-    // A variant switched off is not counted either.
-    await t.db.kysely
-      .updateTable('product_variants')
-      .set({ is_active: 0 })
-      .where('product_id', '=', mug)
-      .execute();
+    // A variant switched off is not counted either (switched on again: the mug is every test's).
+    const mugOnSale = (on: boolean) =>
+      t.db.kysely
+        .updateTable('product_variants')
+        .set({ is_active: on ? 1 : 0 })
+        .where('product_id', '=', mug)
+        .execute();
+    await mugOnSale(false);
     expect((await cart()).itemCount).toBe(0);
     expect(await cartItemCount(t.db.kysely, session)).toBe(0);
-    await t.db.kysely
-      .updateTable('product_variants')
-      .set({ is_active: 1 })
-      .where('product_id', '=', mug)
-      .execute();
+    await mugOnSale(true);
     expect(await cartItemCount(t.db.kysely, 'x'.repeat(32))).toBe(0);
   });
 

@@ -1,10 +1,7 @@
-import { WordIndex } from './word-index.js';
+import { TOKEN, type WordIndex } from './word-index.js';
 
-/**
- * A text in pieces: tokens (as tokensOf cuts them, the first group) and the runs of white space
- * between them.
- */
-const PIECE = /([\p{L}\p{N}]+|[^\s\p{L}\p{N}])|\s+/gu;
+/** A text in pieces: its tokens (TOKEN, the first group) and the runs of white space between them. */
+const PIECE = new RegExp(`(${TOKEN.source})|\\s+`, 'gu');
 const SPACE = /^\s/u;
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
@@ -122,57 +119,34 @@ function termBoundaries(term: string): { boundaries: TermBoundary[]; pieces: num
 }
 
 /**
- * Which slots' texts hold each boundary between two tokens (docs/decisions/0030): a term of several
- * tokens whose parts most texts hold ('e s', 'in a') is found by where its tokens meet, not by
- * reading every text.
+ * For a term of two tokens or more, from the index of its texts' boundaries (a WordIndex of
+ * boundariesOf, docs/decisions/0030): each slot marked CERTAIN (holds the term), UNSURE (holds each
+ * boundary read: its text tells) or 0 (cannot hold it); undefined when no boundary of the term has a
+ * key (tokens apart by other white space than one space) or the term holds half a character.
  */
-export class BoundaryIndex {
-  readonly #keys = new WordIndex([], boundariesOf);
-
-  /** As WordIndex.append. */
-  append(texts: readonly string[], first: number): void {
-    this.#keys.append(texts, first);
-  }
-
-  /** As WordIndex.trim. */
-  trim(slots: number): void {
-    this.#keys.trim(slots);
-  }
-
-  /** As WordIndex.change. */
-  change(changes: ReadonlyMap<number, { before: string; after: string }>, slots: number): void {
-    this.#keys.change(changes, slots);
-  }
-
-  /**
-   * For a term of two tokens or more: each slot marked CERTAIN (holds the term), UNSURE (holds each
-   * boundary read: its text tells) or 0 (cannot hold it); undefined when no boundary of the term has
-   * a key (tokens apart by other white space than one space) or the term holds half a character.
-   */
-  candidates(term: string, slots: number): Uint8Array | undefined {
-    // A lone surrogate matches half of a character, which no key holds.
-    if (LONE_SURROGATE.test(term)) return undefined;
-    const { boundaries, pieces } = termBoundaries(term);
-    if (boundaries.length === 0) return undefined;
-    // Two tokens and the gap between them, nothing else: a certain key is a match.
-    const alone = boundaries.length === 1 && pieces === (boundaries[0]!.gap === '' ? 2 : 3);
-    let all: Uint8Array | undefined;
-    // Each boundary is a pass over every key: a few narrow enough, as the texts check what they mark.
-    for (const boundary of distinct(boundaries).slice(0, MOST_BOUNDARIES)) {
-      const marks = new Uint8Array(slots);
-      this.#keys.markEach((key) => {
-        const fit = fitKey(key, boundary);
-        return alone || fit === 0 ? fit : UNSURE;
-      }, marks);
-      if (!all) all = marks;
-      else {
-        let left = 0;
-        for (let slot = 0; slot < slots; slot++) left += all[slot]! &= marks[slot]!;
-        if (left === 0) break;
-      }
+export function boundaryCandidates(keys: WordIndex, term: string, slots: number): Uint8Array | undefined {
+  // A lone surrogate matches half of a character, which no key holds.
+  if (LONE_SURROGATE.test(term)) return undefined;
+  const { boundaries, pieces } = termBoundaries(term);
+  if (boundaries.length === 0) return undefined;
+  // Two tokens and the gap between them, nothing else: a certain key is a match.
+  const alone = boundaries.length === 1 && pieces === (boundaries[0]!.gap === '' ? 2 : 3);
+  let all: Uint8Array | undefined;
+  // Each boundary is a pass over every key: a few narrow enough, as the texts check what they mark.
+  for (const boundary of distinct(boundaries).slice(0, MOST_BOUNDARIES)) {
+    const marks = new Uint8Array(slots);
+    keys.markEach((key) => {
+      const fit = fitKey(key, boundary);
+      return alone || fit === 0 ? fit : UNSURE;
+    }, marks);
+    if (!all) all = marks;
+    else {
+      let left = 0;
+      for (let slot = 0; slot < slots; slot++) left += all[slot]! &= marks[slot]!;
+      if (left === 0) break;
     }
-    return all;
   }
+  return all;
 }
 
 /** The boundaries of a term, each once ('a a a a' has one). */

@@ -5,7 +5,7 @@ import { firstNotBefore } from './first-not-before.js';
 import { Haystack, SEPARATOR } from './haystack.js';
 import { topRatedScore } from './top-rated.js';
 import { CharacterIndex, WordIndex, tokensOf } from './word-index.js';
-import { BoundaryIndex, CERTAIN, UNSURE } from './boundaries.js';
+import { CERTAIN, UNSURE, boundariesOf, boundaryCandidates } from './boundaries.js';
 import {
   INDEX_SORTS,
   type IndexSort,
@@ -151,7 +151,7 @@ export class CatalogIndex {
   /** The characters of those texts: a one-character term's matches. */
   readonly #characters = new CharacterIndex([]);
   /** Where the tokens of those texts meet: a term of several short parts ('in a'). */
-  readonly #boundaries = new BoundaryIndex();
+  readonly #boundaries = new WordIndex([], boundariesOf);
   /** Which slots have each lower-cased tag. */
   readonly #tags = new WordIndex([], tagsOf);
   /** Slots of the products in each sort's order. */
@@ -372,7 +372,7 @@ export class CatalogIndex {
       // Where its tokens meet narrows a term most; failing that, the products holding every part.
       // Each is checked in its text unless certain; when most of the catalogue is to be checked
       // (short parts the boundaries cannot tell: 'e  s'), one scan of every text is cheaper.
-      const candidates = this.#boundaries.candidates(term, marks.length) ?? this.#holdingAll(parts);
+      const candidates = boundaryCandidates(this.#boundaries, term, marks.length) ?? this.#holdingAll(parts);
       let unsure = 0;
       // Only unsure: a slot a certain key also marked holds the term.
       for (let slot = 0; slot < candidates.length; slot++) if (candidates[slot] === UNSURE) unsure++;

@@ -4,7 +4,7 @@ import { firstNotBefore } from './first-not-before.js';
  * A text's tokens: each run of letters and digits (a word), and each other character but white
  * space on its own ('50%' is '50' and '%').
  */
-const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
+export const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
 
 export const tokensOf = (text: string): string[] => text.match(TOKEN) ?? [];
 
