@@ -10,18 +10,28 @@ export async function insert(trx: Trx, row: Insertable<RefundsTable>): Promise<v
   await trx.insertInto('refunds').values(row).execute();
 }
 
-/** A refund PayFast made: completed, with its credit note. */
-export async function complete(trx: Trx, id: string, creditNoteId: string | null): Promise<void> {
-  await trx
+/** A refund made: completed, with its credit note. False when it was no longer pending. */
+export async function complete(trx: Trx, id: string, creditNoteId: string | null): Promise<boolean> {
+  const { numUpdatedRows } = await trx
     .updateTable('refunds')
     .set({ status: 'completed', credit_note_id: creditNoteId })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
-/** A refund PayFast did not make: forgotten (its amount is given back to the order). */
-export async function remove(trx: Trx, id: string): Promise<void> {
-  await trx.deleteFrom('refunds').where('id', '=', id).where('status', '=', 'pending').execute();
+/**
+ * A refund PayFast did not make: forgotten (its amount is given back to the order). False when it
+ * was no longer pending.
+ */
+export async function remove(trx: Trx, id: string): Promise<boolean> {
+  const { numDeletedRows } = await trx
+    .deleteFrom('refunds')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** An order's refunds, oldest first. */
@@ -37,12 +47,3 @@ export const ofOrder = (db: Executor, orderId: string) =>
 /** The refund asked for with this key, if any. */
 export const byKey = (db: Executor, key: string) =>
   db.selectFrom('refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-
-/** An order's refund PayFast was asked for and did not confirm, if any. */
-export const pendingOf = (db: Executor, orderId: string) =>
-  db
-    .selectFrom('refunds')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();

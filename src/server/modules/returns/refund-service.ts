@@ -36,6 +36,19 @@ const tooLarge = (leftCents: number) =>
     { amountCents: `At most ${formatRand(Math.max(leftCents, 0))}` },
   );
 
+/** Undoes the transaction it is thrown in: another request completed or forgot the refund first. */
+class NoLongerPending extends Error {}
+
+function unlessNoLongerPending(error: unknown): void {
+  if (!(error instanceof NoLongerPending)) throw error;
+}
+
+/**
+ * Beyond the PayFast calls, what a refund's own request may take around them (its transactions):
+ * a pending refund younger than both may still be answered by that request, so is left to it.
+ */
+const REQUEST_MARGIN_MS = 10_000;
+
 /** What PayFast's refusal means to the admin. */
 function refusal(outcome: Exclude<RefundOutcome, { kind: 'refunded' }>): AppError {
   switch (outcome.kind) {
@@ -96,7 +109,7 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
       { amountCents: body.amountCents, reason: body.reason, items: await itemsOf(trx, body.returnId) },
       at,
     );
-    await refundRepository.complete(trx, refund.id, note?.id ?? null);
+    if (!(await refundRepository.complete(trx, refund.id, note?.id ?? null))) throw new NoLongerPending();
     const changes: FieldChange[] = [
       {
         field: 'refunded_cents',
@@ -185,12 +198,21 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
   /**
    * A refund PayFast was asked for and did not confirm (it did not answer in time): PayFast is asked
    * what it has refunded of the payment, and the refund is completed if PayFast made it, forgotten
-   * if not. Until PayFast answers, the order takes no other refund through it.
+   * if not. Until PayFast answers, the order takes no other refund through it. One still within its
+   * own request's time is left to that request: PayFast may not have made it yet, and forgetting it
+   * would let a second refund go out beside it.
    */
   async function resolvePending(order: RefundableOrder, actor: Actor, origin: string): Promise<void> {
     const refunds = await refundRepository.ofOrder(db, order.id);
     const pending = refunds.find((refund) => refund.status === 'pending');
     if (!pending || !payfast || !order.provider_payment_id) return;
+    const age = now().getTime() - new Date(pending.created_at).getTime();
+    if (age < payfast.longestRefundMs + REQUEST_MARGIN_MS) {
+      throw conflict(
+        'refund_unavailable',
+        'A refund of this order is being made: reload the order in a moment.',
+      );
+    }
     const answer = await payfast.queryRefund(order.provider_payment_id);
     const query = answer.kind === 'answered' ? answer.query : undefined;
     const madeThroughPayfast = refunds
@@ -220,22 +242,27 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
             at,
             origin,
           ),
-        );
+        )
+        .catch(unlessNoLongerPending);
       return;
     }
     if (left !== undefined && query?.availableCents === left) {
-      await db.transaction().execute(async (trx) => {
-        await refundRepository.remove(trx, pending.id);
-        await orderRefunds.untakeRefund(trx, order.id, asked.amountCents, at);
-        if (pending.return_id)
-          await returnRepository.move(trx, pending.return_id, 'refunded', 'received', at);
-      });
+      await forget(pending.id, order.id, asked, at).catch(unlessNoLongerPending);
       return;
     }
     throw conflict(
       'refund_unavailable',
       'A refund through PayFast is not confirmed yet, and PayFast could not say whether it made it: check it on PayFast, then try again.',
     );
+  }
+
+  /** A pending refund PayFast did not make: removed, its amount and its return given back. */
+  function forget(id: string, orderId: string, asked: Pick<Refunding, 'amountCents' | 'returnId'>, at: Date) {
+    return db.transaction().execute(async (trx) => {
+      if (!(await refundRepository.remove(trx, id))) throw new NoLongerPending();
+      await orderRefunds.untakeRefund(trx, orderId, asked.amountCents, at);
+      if (asked.returnId) await returnRepository.move(trx, asked.returnId, 'refunded', 'received', at);
+    });
   }
 
   return {
@@ -309,16 +336,14 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
         if (outcome.kind !== 'refunded') {
           // Given back unless PayFast may have made it: then it stays counted, for the admin to check.
           if (!(outcome.kind === 'unavailable' && outcome.refundMayHaveBeenMade)) {
-            await db.transaction().execute(async (trx) => {
-              await refundRepository.remove(trx, refund.id);
-              await orderRefunds.untakeRefund(trx, orderId, body.amountCents, now());
-              if (body.returnId)
-                await returnRepository.move(trx, body.returnId, 'refunded', 'received', now());
-            });
+            await forget(refund.id, orderId, body, now()).catch(unlessNoLongerPending);
           }
           throw refusal(outcome);
         }
-        await db.transaction().execute((trx) => settle(trx, order, refund, body, actor, now(), origin));
+        await db
+          .transaction()
+          .execute((trx) => settle(trx, order, refund, body, actor, now(), origin))
+          .catch(unlessNoLongerPending);
       }
       realtime.orderChanged(orderId);
       if (body.cancel) realtime.productsChanged();

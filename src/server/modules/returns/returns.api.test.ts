@@ -389,6 +389,31 @@ describe('the admin’s Returns screen', () => {
 });
 
 describe('refunds', () => {
+  /** A PayFast refund begun `ageMs` ago and not confirmed yet: counted, and pending. */
+  async function beganRefund(orderId: string, amountCents: number, ageMs: number) {
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ refunded_cents: amountCents, payment_status: 'partially_refunded' })
+      .where('id', '=', orderId)
+      .execute();
+    await t.db.kysely
+      .insertInto('refunds')
+      .values({
+        id: randomUUID(),
+        order_id: orderId,
+        return_id: null,
+        amount_cents: amountCents,
+        method: 'payfast',
+        reference: null,
+        reason: 'The answer was lost',
+        status: 'pending',
+        credit_note_id: null,
+        idempotency_key: randomUUID(),
+        created_at: new Date(clock.getTime() - ageMs).toISOString(),
+      })
+      .execute();
+  }
+
   it('never give back more than was paid less earlier refunds; partial ones add up to refunded', async () => {
     const placed = await deliveredOrder();
     const total = placed.order.totalCents;
@@ -468,27 +493,7 @@ describe('refunds', () => {
         (p) => p.mPaymentId === placed.order.orderNumber,
       )!.pfPaymentId;
       // A refund begun whose answer from PayFast never came: counted, and pending.
-      await t.db.kysely
-        .updateTable('orders')
-        .set({ refunded_cents: 2_000, payment_status: 'partially_refunded' })
-        .where('id', '=', placed.order.id)
-        .execute();
-      await t.db.kysely
-        .insertInto('refunds')
-        .values({
-          id: randomUUID(),
-          order_id: placed.order.id,
-          return_id: null,
-          amount_cents: 2_000,
-          method: 'payfast',
-          reference: null,
-          reason: 'The answer was lost',
-          status: 'pending',
-          credit_note_id: null,
-          idempotency_key: randomUUID(),
-          created_at: new Date(clock.getTime() - 60_000).toISOString(),
-        })
-        .execute();
+      await beganRefund(placed.order.id, 2_000, 60_000);
       if (made) {
         const api = createPayfastRefunds(
           payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl),
@@ -527,6 +532,67 @@ describe('refunds', () => {
     expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(1_000);
     const pfPaymentId = sim.payments.findLast((p) => p.mPaymentId === placed.order.orderNumber)!.pfPaymentId;
     expect(sim.refunds.filter((r) => r.pfPaymentId === pfPaymentId)).toHaveLength(1);
+  });
+
+  it('wait while one is being made: another is refused, and PayFast is asked nothing', async () => {
+    const placed = await deliveredOrder('payfast');
+    const pfPaymentId = sim.payments.findLast((p) => p.mPaymentId === placed.order.orderNumber)!.pfPaymentId;
+    // Begun a moment ago: its own request may still be waiting for PayFast's answer.
+    await beganRefund(placed.order.id, 2_000, 1_000);
+    const res = await asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
+      idempotencyKey: randomUUID(),
+      amountCents: 1_000,
+      reason: 'Goodwill',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(codeOf(res)).toBe('refund_unavailable');
+    expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(2_000);
+    expect(
+      await t.db.kysely
+        .selectFrom('refunds')
+        .select('status')
+        .where('order_id', '=', placed.order.id)
+        .execute(),
+    ).toEqual([{ status: 'pending' }]);
+    expect(sim.refunds.filter((r) => r.pfPaymentId === pfPaymentId)).toEqual([]);
+  });
+
+  it('asked at once while PayFast’s answer to an earlier one is lost: that one is completed once', async () => {
+    const placed = await deliveredOrder('payfast');
+    const pfPaymentId = sim.payments.findLast((p) => p.mPaymentId === placed.order.orderNumber)!.pfPaymentId;
+    await beganRefund(placed.order.id, 2_000, 60_000);
+    const api = createPayfastRefunds(payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl));
+    expect(
+      await api.refund({ paymentId: pfPaymentId, amountCents: 2_000, reason: 'The answer was lost' }),
+    ).toMatchObject({ kind: 'refunded' });
+    const both = await Promise.all(
+      [1_000, 500].map((amountCents) =>
+        asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
+          idempotencyKey: randomUUID(),
+          amountCents,
+          reason: 'Goodwill',
+        }),
+      ),
+    );
+    expect(both.map((res) => res.statusCode)).toEqual([201, 201]);
+    const refunds = await t.db.kysely
+      .selectFrom('refunds')
+      .select(['amount_cents', 'status', 'credit_note_id'])
+      .where('order_id', '=', placed.order.id)
+      .execute();
+    expect(refunds.map((refund) => Number(refund.amount_cents)).sort((a, b) => a - b)).toEqual([
+      500, 1_000, 2_000,
+    ]);
+    expect(refunds.every((refund) => refund.status === 'completed' && refund.credit_note_id)).toBe(true);
+    expect(
+      await t.db.kysely
+        .selectFrom('invoices')
+        .select('id')
+        .where('series', '=', 'credit_note')
+        .where('order_id', '=', placed.order.id)
+        .execute(),
+    ).toHaveLength(3);
+    expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(3_500);
   });
 
   it('keep a refunded order’s payment status, and leave a delivered order delivered', async () => {

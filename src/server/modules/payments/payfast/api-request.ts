@@ -51,6 +51,9 @@ export type ApiAnswer =
       mayHaveArrived: boolean;
     };
 
+/** How long a call waits for PayFast's answer unless told otherwise. */
+export const PAYFAST_API_TIMEOUT_MS = 10_000;
+
 export interface ApiCallOptions {
   timeoutMs?: number;
   now?: () => Date;
@@ -82,7 +85,7 @@ function errorCode(error: unknown): string | undefined {
 export async function callPayfastApi(
   settings: PayfastApiSettings,
   request: ApiRequest,
-  { timeoutMs = 10_000, now = () => new Date() }: ApiCallOptions = {},
+  { timeoutMs = PAYFAST_API_TIMEOUT_MS, now = () => new Date() }: ApiCallOptions = {},
 ): Promise<ApiAnswer> {
   const url = `${settings.apiUrl}${request.path}${settings.testing ? '?testing=true' : ''}`;
   const headers: Record<string, string> = {

@@ -4,6 +4,7 @@ import { centsToRand } from './checkout-form.js';
 import {
   type ApiAnswer,
   type ApiCallOptions,
+  PAYFAST_API_TIMEOUT_MS,
   type PayfastApiSettings,
   callPayfastApi,
 } from './api-request.js';
@@ -324,7 +325,12 @@ export function createPayfastRefunds(settings: PayfastApiSettings, options: ApiC
     };
   }
 
-  return { queryRefund, refund };
+  return {
+    queryRefund,
+    refund,
+    /** The longest a refund takes: a query, then a create, each given up after the timeout. */
+    longestRefundMs: 2 * (options.timeoutMs ?? PAYFAST_API_TIMEOUT_MS),
+  };
 }
 
 export type PayfastRefunds = ReturnType<typeof createPayfastRefunds>;
