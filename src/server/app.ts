@@ -1,6 +1,5 @@
 import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
-import type { PersonalState } from '../shared/api/server-render.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { sendEndpointNotFound } from './http/errors.js';
@@ -10,8 +9,8 @@ import { createMetrics } from './http/metrics.js';
 import { createResponseCache } from './http/response-cache.js';
 import { registerModules } from './http/shop-module.js';
 import { createAuditModule } from './modules/audit/index.js';
-import { createAuthModule, readSessionToken } from './modules/auth/index.js';
-import { cartItemCount, createCartModule, readCartSession } from './modules/cart/index.js';
+import { createAuthModule } from './modules/auth/index.js';
+import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
 import { createCouponsModule } from './modules/coupons/index.js';
 import { createDashboardModule } from './modules/dashboard/index.js';
@@ -38,6 +37,7 @@ import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSeoModule } from './modules/seo/index.js';
 import { createSettingsModule, createSettingsService } from './modules/settings/index.js';
 import { isAnonymous } from './ssr/anonymous.js';
+import { createPersonalState } from './personal-state.js';
 import { type Cookies, type JoinEarly, registerPages } from './ssr/pages.js';
 
 export interface AppOptions {
@@ -269,15 +269,12 @@ export async function buildApp({
     start: startJobs,
   } satisfies BackgroundJobs);
 
-  const personalState = async (cookies: Cookies): Promise<PersonalState> => {
-    const cartSession = readCartSession({ cookies });
-    const [user, cartCount] = await Promise.all([
-      auth.auth.currentUser(readSessionToken({ cookies })),
-      cartSession ? cartItemCount(db, cartSession) : 0,
-    ]);
-    return { session: { user }, cartCount };
+  const pages = {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    cache,
+    personalState: createPersonalState(db, auth.auth),
   };
-  const pages = { distDir: config.webDistDir, publicUrl: config.publicUrl, cache, personalState };
   pagesEarly.join = (await registerPages(app, pages))?.joinEarly;
   if (!pagesEarly.join) {
     app.setNotFoundHandler(sendEndpointNotFound);

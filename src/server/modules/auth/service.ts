@@ -167,6 +167,21 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
       return user ? toSessionUser(user) : null;
     },
 
+    /**
+     * `currentUser` as a statement for a read that joins it to others (a shared page's personal
+     * parts), with the user its rows name. No token reads no rows.
+     */
+    currentUserRead(token: string | undefined) {
+      const tokenHash = token === undefined ? '' : hashSessionToken(token);
+      return {
+        query: sessionRepository.sessionUserQuery(tokenHash, now().toISOString()),
+        userOf(rows: Parameters<typeof sessionRepository.userOfRows>[0]): SessionUser | null {
+          const user = sessionRepository.userOfRows(rows);
+          return user ? toSessionUser(user) : null;
+        },
+      };
+    },
+
     /** has_role (docs/specification.md §6), the one check every admin route goes through. */
     hasRole: (userId: string, role: Role) => userRepository.hasRole(db, userId, role),
 

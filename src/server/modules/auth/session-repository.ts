@@ -31,30 +31,34 @@ export async function removeAllOf(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** A row of `sessionUserQuery`: the user, and one of their roles (null when they hold none). */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  full_name: string;
+  created_at: string;
+  role: Role | null;
+}
+
 /**
  * The user a live session belongs to, with their roles (a row a role). Read for every request of a
  * signed-in user, every shared page among them (docs/decisions/0029): written as one statement's
- * text, which costs less to make than the builder's two.
+ * text, which costs less to make than the builder's two, and one a shared page's read can join to
+ * the cart's count.
  */
-export async function sessionUser(
-  db: Executor,
-  tokenHash: string,
-  now: string,
-): Promise<UserWithRoles | undefined> {
-  const { rows } = await sql<{
-    id: string;
-    email: string;
-    full_name: string;
-    created_at: string;
-    role: Role | null;
-  }>`
+export const sessionUserQuery = (tokenHash: string, now: string) => sql<SessionUserRow>`
     select p.id, p.email, p.full_name, p.created_at, r.role
     from sessions s
     join profiles p on p.id = s.user_id
     left join user_roles r on r.user_id = p.id
-    where s.token_hash = ${tokenHash} and s.expires_at > ${now}`.execute(db);
+    where s.token_hash = ${tokenHash} and s.expires_at > ${now}`;
+
+/** The user `sessionUserQuery`'s rows name; none for no rows, or a left join's row of nulls. */
+export function userOfRows(
+  rows: ReadonlyArray<SessionUserRow | { [column in keyof SessionUserRow]: null }>,
+): UserWithRoles | undefined {
   const user = rows[0];
-  if (!user) return undefined;
+  if (!user?.id) return undefined;
   return {
     id: user.id,
     email: user.email,
@@ -62,6 +66,14 @@ export async function sessionUser(
     createdAt: user.created_at,
     roles: rows.flatMap(({ role }) => (role === null ? [] : [role])),
   };
+}
+
+export async function sessionUser(
+  db: Executor,
+  tokenHash: string,
+  now: string,
+): Promise<UserWithRoles | undefined> {
+  return userOfRows((await sessionUserQuery(tokenHash, now).execute(db)).rows);
 }
 
 /** The user's live sessions, by when they started (never their tokens' hashes). */

@@ -3,7 +3,7 @@ export { CART_COOKIE, readCartSession } from './session-cookie.js';
 export {
   type CartLineRow,
   clear as clearCart,
-  itemCount as cartItemCount,
+  itemCountQuery as cartItemCountQuery,
   lineOptions as cartLineOptions,
   lines as cartLines,
 } from './cart-repository.js';
