@@ -45,9 +45,10 @@ function unlessNoLongerPending(error: unknown): void {
 
 /**
  * Beyond the PayFast calls, what a refund's own request may take around them (its transactions):
- * a pending refund younger than both may still be answered by that request, so is left to it.
+ * a pending refund younger than both may still be answered by that request, so is left to it. A
+ * request that could not ask PayFast within it asks nothing.
  */
-const REQUEST_MARGIN_MS = 10_000;
+export const REQUEST_MARGIN_MS = 10_000;
 
 /** What PayFast's refusal means to the admin. */
 function refusal(outcome: Exclude<RefundOutcome, { kind: 'refunded' }>): AppError {
@@ -328,6 +329,14 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
           throw error;
         });
       if (throughPayfast) {
+        if (now().getTime() - at.getTime() >= REQUEST_MARGIN_MS) {
+          // Past its margin another request may take it as lost: nothing is asked of PayFast.
+          await forget(refund.id, orderId, body, now()).catch(unlessNoLongerPending);
+          throw conflict(
+            'refund_unavailable',
+            'The shop was too busy to ask PayFast in time. Nothing was refunded: try again in a moment.',
+          );
+        }
         const outcome = await payfast!.refund({
           paymentId: order.provider_payment_id!,
           amountCents: body.amountCents,
@@ -343,7 +352,17 @@ export function createRefundService({ db, payfast, invoicing, mail, realtime, no
         await db
           .transaction()
           .execute((trx) => settle(trx, order, refund, body, actor, now(), origin))
-          .catch(unlessNoLongerPending);
+          .catch(async (error: unknown) => {
+            unlessNoLongerPending(error);
+            // Completed by another request meanwhile: made and recorded once. Forgotten by one (PayFast
+            // answered it late): the money has gone and nothing records it, which the admin must hear.
+            if (!(await refundRepository.byKey(db, body.idempotencyKey))) {
+              throw conflict(
+                'refund_unavailable',
+                'PayFast made this refund, but the shop had taken it as not made meanwhile: check the payment on PayFast, then record the refund by hand with its reference.',
+              );
+            }
+          });
       }
       realtime.orderChanged(orderId);
       if (body.cancel) realtime.productsChanged();

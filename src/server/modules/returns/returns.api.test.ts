@@ -15,6 +15,9 @@ import { type PayfastTestApp, TEST_MERCHANT, startPayfastTestApp } from '../../t
 import type { PayfastSimulator } from '../../testing/payfast-simulator.js';
 import { createPayfastRefunds, payfastApiSettings } from '../payments/index.js';
 import { pdfText } from '../../testing/pdf-text.js';
+import type { Trx } from '../../db/database.js';
+import * as refundRepository from './refund-repository.js';
+import { REQUEST_MARGIN_MS } from './refund-service.js';
 import { type Account, type TestApp, json, signUpAs } from '../../testing/test-app.js';
 
 /**
@@ -535,64 +538,99 @@ describe('refunds', () => {
   });
 
   it('wait while one is being made: another is refused, and PayFast is asked nothing', async () => {
-    const placed = await deliveredOrder('payfast');
-    const pfPaymentId = sim.payments.findLast((p) => p.mPaymentId === placed.order.orderNumber)!.pfPaymentId;
-    // Begun a moment ago: its own request may still be waiting for PayFast's answer.
-    await beganRefund(placed.order.id, 2_000, 1_000);
-    const res = await asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
-      idempotencyKey: randomUUID(),
-      amountCents: 1_000,
-      reason: 'Goodwill',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(codeOf(res)).toBe('refund_unavailable');
-    expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(2_000);
-    expect(
-      await t.db.kysely
-        .selectFrom('refunds')
-        .select('status')
-        .where('order_id', '=', placed.order.id)
-        .execute(),
-    ).toEqual([{ status: 'pending' }]);
-    expect(sim.refunds.filter((r) => r.pfPaymentId === pfPaymentId)).toEqual([]);
+    const inFlight =
+      createPayfastRefunds(payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl))
+        .longestRefundMs + REQUEST_MARGIN_MS;
+    // Begun a moment ago, or just within its own request's time: that request may still be waiting
+    // for PayFast's answer.
+    for (const ageMs of [1_000, inFlight - 1_000]) {
+      const placed = await deliveredOrder('payfast');
+      await beganRefund(placed.order.id, 2_000, ageMs);
+      const asked = sim.apiCalls.length;
+      const res = await asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
+        idempotencyKey: randomUUID(),
+        amountCents: 1_000,
+        reason: 'Goodwill',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(codeOf(res)).toBe('refund_unavailable');
+      expect(sim.apiCalls.length).toBe(asked);
+      expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(2_000);
+      expect(
+        await t.db.kysely
+          .selectFrom('refunds')
+          .select('status')
+          .where('order_id', '=', placed.order.id)
+          .execute(),
+      ).toEqual([{ status: 'pending' }]);
+    }
   });
 
-  it('asked at once while PayFast’s answer to an earlier one is lost: that one is completed once', async () => {
-    const placed = await deliveredOrder('payfast');
-    const pfPaymentId = sim.payments.findLast((p) => p.mPaymentId === placed.order.orderNumber)!.pfPaymentId;
-    await beganRefund(placed.order.id, 2_000, 60_000);
-    const api = createPayfastRefunds(payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl));
-    expect(
-      await api.refund({ paymentId: pfPaymentId, amountCents: 2_000, reason: 'The answer was lost' }),
-    ).toMatchObject({ kind: 'refunded' });
-    const both = await Promise.all(
-      [1_000, 500].map((amountCents) =>
-        asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
-          idempotencyKey: randomUUID(),
-          amountCents,
-          reason: 'Goodwill',
-        }),
-      ),
-    );
-    expect(both.map((res) => res.statusCode)).toEqual([201, 201]);
-    const refunds = await t.db.kysely
-      .selectFrom('refunds')
-      .select(['amount_cents', 'status', 'credit_note_id'])
-      .where('order_id', '=', placed.order.id)
-      .execute();
-    expect(refunds.map((refund) => Number(refund.amount_cents)).sort((a, b) => a - b)).toEqual([
-      500, 1_000, 2_000,
-    ]);
-    expect(refunds.every((refund) => refund.status === 'completed' && refund.credit_note_id)).toBe(true);
-    expect(
-      await t.db.kysely
-        .selectFrom('invoices')
-        .select('id')
-        .where('series', '=', 'credit_note')
+  it('asked at once while PayFast’s answer to an earlier one is lost: that one is settled once', async () => {
+    for (const made of [true, false]) {
+      const placed = await deliveredOrder('payfast');
+      const pfPaymentId = sim.payments.findLast(
+        (p) => p.mPaymentId === placed.order.orderNumber,
+      )!.pfPaymentId;
+      await beganRefund(placed.order.id, 2_000, 60_000);
+      if (made) {
+        const api = createPayfastRefunds(
+          payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl),
+        );
+        expect(
+          await api.refund({ paymentId: pfPaymentId, amountCents: 2_000, reason: 'The answer was lost' }),
+        ).toMatchObject({ kind: 'refunded' });
+      }
+      const both = await Promise.all(
+        [1_000, 500].map((amountCents) =>
+          asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
+            idempotencyKey: randomUUID(),
+            amountCents,
+            reason: 'Goodwill',
+          }),
+        ),
+      );
+      expect(both.map((res) => res.statusCode)).toEqual([201, 201]);
+      const refunds = await t.db.kysely
+        .selectFrom('refunds')
+        .select(['amount_cents', 'status', 'credit_note_id'])
         .where('order_id', '=', placed.order.id)
-        .execute(),
-    ).toHaveLength(3);
-    expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(3_500);
+        .execute();
+      expect(refunds.map((refund) => Number(refund.amount_cents)).sort((a, b) => a - b)).toEqual(
+        made ? [500, 1_000, 2_000] : [500, 1_000],
+      );
+      expect(refunds.every((refund) => refund.status === 'completed' && refund.credit_note_id)).toBe(true);
+      expect(
+        await t.db.kysely
+          .selectFrom('invoices')
+          .select('id')
+          .where('series', '=', 'credit_note')
+          .where('order_id', '=', placed.order.id)
+          .execute(),
+      ).toHaveLength(refunds.length);
+      expect(Number((await payment(placed.order.id)).refunded_cents)).toBe(made ? 3_500 : 1_500);
+      const sent = sim.refunds.filter((r) => r.pfPaymentId === pfPaymentId).map((r) => r.amountCents);
+      expect(sent.sort((a, b) => a - b)).toEqual(made ? [500, 1_000, 2_000] : [500, 1_000]);
+    }
+  });
+
+  it('pending are completed or forgotten once: a second attempt changes nothing and says so', async () => {
+    const placed = await deliveredOrder('payfast');
+    await beganRefund(placed.order.id, 2_000, 60_000);
+    const [pending] = await refundRepository.ofOrder(t.db.kysely, placed.order.id);
+    const once = (change: (trx: Trx) => Promise<boolean>) => t.db.kysely.transaction().execute(change);
+    expect(await once((trx) => refundRepository.remove(trx, pending!.id))).toBe(true);
+    expect(await once((trx) => refundRepository.remove(trx, pending!.id))).toBe(false);
+    expect(await once((trx) => refundRepository.complete(trx, pending!.id, null))).toBe(false);
+
+    await beganRefund(placed.order.id, 2_000, 60_000);
+    const [next] = await refundRepository.ofOrder(t.db.kysely, placed.order.id);
+    expect(await once((trx) => refundRepository.complete(trx, next!.id, null))).toBe(true);
+    expect(await once((trx) => refundRepository.complete(trx, next!.id, null))).toBe(false);
+    expect(await once((trx) => refundRepository.remove(trx, next!.id))).toBe(false);
+    expect(await refundRepository.ofOrder(t.db.kysely, placed.order.id)).toMatchObject([
+      { id: next!.id, status: 'completed' },
+    ]);
   });
 
   it('keep a refunded order’s payment status, and leave a delivered order delivered', async () => {
