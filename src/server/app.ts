@@ -36,8 +36,8 @@ import { createPromotionsModule } from './modules/promotions/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSeoModule } from './modules/seo/index.js';
 import { createSettingsModule, createSettingsService } from './modules/settings/index.js';
-import { isAnonymous } from './ssr/anonymous.js';
 import { createPersonalState } from './personal-state.js';
+import { isAnonymous } from './ssr/anonymous.js';
 import { type Cookies, type JoinEarly, registerPages } from './ssr/pages.js';
 
 export interface AppOptions {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PersonalState } from '../shared/api/server-render.js';
 import type { Executor } from './db/database.js';
 import { type AuthService, readSessionToken } from './modules/auth/index.js';
-import { cartItemCountQuery, readCartSession } from './modules/cart/index.js';
+import { cartItemCountQuery, cartItemsCounted, readCartSession } from './modules/cart/index.js';
 import type { Cookies } from './ssr/pages.js';
 
 /**
@@ -14,10 +14,10 @@ export function createPersonalState(db: Executor, auth: Pick<AuthService, 'curre
   return async (cookies: Cookies): Promise<PersonalState> => {
     const session = auth.currentUserRead(readSessionToken({ cookies }));
     const cart = cartItemCountQuery(readCartSession({ cookies }) ?? '');
-    const { rows } = await sql<Parameters<typeof session.userOf>[0][number] & { cart_items: unknown }>`
+    const { rows } = await sql<Parameters<typeof session.userOf>[0][number] & { cart_items: number | null }>`
       select u.*, (${cart}) as cart_items
       from (select 1 as visitor) as visitor
       left join (${session.query}) as u on true`.execute(db);
-    return { session: { user: session.userOf(rows) }, cartCount: Number(rows[0]?.cart_items ?? 0) };
+    return { session: { user: session.userOf(rows) }, cartCount: cartItemsCounted(rows[0]?.cart_items) };
   };
 }

@@ -3,7 +3,7 @@ export { actorOf } from './admin-guard.js';
 export { accountAccess, accountProfile, deletedEmail, eraseAccount, unknownPasswordHash } from './account.js';
 export { DEVICE_COOKIE } from './trusted-devices.js';
 export { ensureFirstAdmin } from './first-admin.js';
-export { type AuthService, replaceRole } from './service.js';
+export { type AuthService, createAuthService, replaceRole } from './service.js';
 export { SESSION_COOKIE, clearSessionCookie, readSessionToken } from './session-cookie.js';
 export { count as countUsers, findIdByEmail as findUserIdByEmail } from './user-repository.js';
 export { createAuthModule } from './module.js';

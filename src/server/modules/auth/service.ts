@@ -95,6 +95,21 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
     return { token, user: toSessionUser(user) };
   }
 
+  /**
+   * Who holds the session token, as a statement a read may join to others (a shared page's
+   * personal parts), with the user its rows name. No token reads no rows.
+   */
+  function currentUserRead(token: string | undefined) {
+    const tokenHash = token === undefined ? '' : hashSessionToken(token);
+    return {
+      query: sessionRepository.sessionUserQuery(tokenHash, now().toISOString()),
+      userOf(rows: Parameters<typeof sessionRepository.userOfRows>[0]): SessionUser | null {
+        const user = sessionRepository.userOfRows(rows);
+        return user ? toSessionUser(user) : null;
+      },
+    };
+  }
+
   return {
     /**
      * Creates an account with the role customer and signs it in (docs/specification.md §4); a ticked
@@ -163,24 +178,11 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
     /** Who holds the session token, if it is live. */
     async currentUser(token: string | undefined): Promise<SessionUser | null> {
       if (token === undefined) return null;
-      const user = await sessionRepository.sessionUser(db, hashSessionToken(token), now().toISOString());
-      return user ? toSessionUser(user) : null;
+      const { query, userOf } = currentUserRead(token);
+      return userOf((await query.execute(db)).rows);
     },
 
-    /**
-     * `currentUser` as a statement for a read that joins it to others (a shared page's personal
-     * parts), with the user its rows name. No token reads no rows.
-     */
-    currentUserRead(token: string | undefined) {
-      const tokenHash = token === undefined ? '' : hashSessionToken(token);
-      return {
-        query: sessionRepository.sessionUserQuery(tokenHash, now().toISOString()),
-        userOf(rows: Parameters<typeof sessionRepository.userOfRows>[0]): SessionUser | null {
-          const user = sessionRepository.userOfRows(rows);
-          return user ? toSessionUser(user) : null;
-        },
-      };
-    },
+    currentUserRead,
 
     /** has_role (docs/specification.md §6), the one check every admin route goes through. */
     hasRole: (userId: string, role: Role) => userRepository.hasRole(db, userId, role),

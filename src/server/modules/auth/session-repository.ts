@@ -43,8 +43,8 @@ export interface SessionUserRow {
 /**
  * The user a live session belongs to, with their roles (a row a role). Read for every request of a
  * signed-in user, every shared page among them (docs/decisions/0029): written as one statement's
- * text, which costs less to make than the builder's two, and one a shared page's read can join to
- * the cart's count.
+ * text, which costs less to make than the builder's two. A statement, not run here (no executor),
+ * so that a shared page's read joins it to the cart's count.
  */
 export const sessionUserQuery = (tokenHash: string, now: string) => sql<SessionUserRow>`
     select p.id, p.email, p.full_name, p.created_at, r.role

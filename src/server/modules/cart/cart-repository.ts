@@ -40,15 +40,20 @@ export type CartLineRow = Awaited<ReturnType<typeof lines>>[number];
 
 /**
  * The items the cart counts (as its totals do: lines whose variant and product are on sale), null
- * for none. Read for every shared page a cart holder opens (docs/decisions/0029), joined to the
- * session's read: written as one statement's text, which costs less to make than the builder's.
+ * for none (`itemsCounted` reads it). Read for every shared page a cart holder opens
+ * (docs/decisions/0029): written as one statement's text, which costs less to make than the
+ * builder's. A statement, not run here (no executor), so that the page's read joins it to the
+ * session's.
  */
-export const itemCountQuery = (sessionId: string) => sql<{ items: number | string | null }>`
+export const itemCountQuery = (sessionId: string) => sql<{ items: number | null }>`
     select sum(c.quantity) as items
     from cart_lines c
     join product_variants v on v.id = c.variant_id
     join products p on p.id = v.product_id
     where c.session_id = ${sessionId} and v.is_active = 1 and p.status = 'active'`;
+
+/** What `itemCountQuery` read, as a count. */
+export const itemsCounted = (items: number | null | undefined): number => Number(items ?? 0);
 
 /** A line's variant written out ('Size: M · Colour: Tan'), as the cart and the order show it. */
 export const lineOptions = (row: Pick<CartLineRow, 'options' | 'option_values'>): string =>

@@ -4,6 +4,7 @@ export {
   type CartLineRow,
   clear as clearCart,
   itemCountQuery as cartItemCountQuery,
+  itemsCounted as cartItemsCounted,
   lineOptions as cartLineOptions,
   lines as cartLines,
 } from './cart-repository.js';
