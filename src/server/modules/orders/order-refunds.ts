@@ -68,13 +68,16 @@ export async function untakeRefund(trx: Trx, orderId: string, amountCents: numbe
     .execute();
 }
 
-/** Cancels an order whose payment was refunded whole; its stock comes back. False when it was cancelled already. */
+/**
+ * Cancels an order whose payment was refunded whole; its stock comes back. False when it was
+ * cancelled already, or shipped meanwhile (while PayFast made the refund): its goods have left.
+ */
 export async function cancelRefunded(trx: Trx, orderId: string, at: Date): Promise<boolean> {
   const moved = await trx
     .updateTable('orders')
     .set({ status: 'cancelled', cancel_reason: 'admin', hold_until: null, updated_at: at.toISOString() })
     .where('id', '=', orderId)
-    .where('status', '!=', 'cancelled')
+    .where('status', 'in', ['pending', 'processing'])
     .where('payment_status', '=', 'refunded')
     .executeTakeFirst();
   if (moved.numUpdatedRows === 0n) return false;

@@ -221,18 +221,25 @@ export async function cancelUnpaid(
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('payment_status', 'not in', RECEIVED_PAYMENT_STATUSES)
+    // PayFast's cancellation lets go only an order still paying through PayFast: the shopper may
+    // have switched it to EFT since the notification was read.
+    .$if(reason === 'payment_cancelled', (q) => q.where('payment_method', '=', 'payfast'))
     .$if(dueBy !== undefined, (q) => q.where('hold_until', '<=', dueBy!))
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
 }
 
-/** A failed payment, recorded only while the payment was pending. */
+/**
+ * A failed PayFast payment, recorded only while the payment was pending through PayFast (not once
+ * the shopper switched the order to EFT).
+ */
 export async function markPaymentFailed(db: Executor, id: string, at: string): Promise<boolean> {
   const moved = await db
     .updateTable('orders')
     .set({ payment_status: 'failed', updated_at: at })
     .where('id', '=', id)
     .where('payment_status', '=', 'pending')
+    .where('payment_method', '=', 'payfast')
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
 }

@@ -120,6 +120,23 @@ describe('PayFast', () => {
     expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
   });
 
+  it('takes the same notification arriving twice at once as one payment, not a second to refund', async () => {
+    const { order } = await payfastOrder();
+    const statuses = await Promise.all([
+      sim.sendItn(order.orderNumber, 'COMPLETE'),
+      sim.sendItn(order.orderNumber, 'COMPLETE'),
+    ]);
+    expect(statuses).toEqual([200, 200]);
+    await t.app.jobs.payments.notifications.idle();
+    const outcomes = await t.db.kysely
+      .selectFrom('payment_notifications')
+      .select('outcome')
+      .where('body', 'like', `%m_payment_id=${order.orderNumber}&%`)
+      .execute();
+    expect(outcomes.map((row) => row.outcome).sort()).toEqual(['already_paid', 'paid']);
+    expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
+  });
+
   it('changes nothing for a forged, altered, unconfirmed or foreign notification, and still answers 200', async () => {
     const { order } = await payfastOrder();
     /** Each notification is kept with what came of it: here, why it was refused. */

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrdersTable } from '../../db/schema.js';
+import { insertOrder } from '../../testing/fixtures.js';
+import { type TestApp, createTestApp } from '../../testing/test-app.js';
+import { cancelRefunded } from './order-refunds.js';
+import { cancelUnpaid, markPaymentFailed } from './order-repository.js';
+
+/**
+ * Each change below is decided on a read made before it (a refund's check, a notification's read
+ * before PayFast confirms it), so another change may come first: its own update must refuse then.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const AT = '2026-11-28T10:00:00.000Z';
+async function order(fields: Partial<Pick<OrdersTable, 'status' | 'payment_status' | 'payment_method'>>) {
+  const id = await insertOrder(t.db);
+  await t.db.kysely.updateTable('orders').set(fields).where('id', '=', id).execute();
+  return id;
+}
+const stateOf = (id: string) =>
+  t.db.kysely
+    .selectFrom('orders')
+    .select(['status', 'payment_status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('a change overtaken by another', () => {
+  it('cancels a refunded order only while its goods have not left', async () => {
+    for (const status of ['shipped', 'delivered'] as const) {
+      const id = await order({ status, payment_status: 'refunded' });
+      const cancel = () => t.db.kysely.transaction().execute((trx) => cancelRefunded(trx, id, new Date(AT)));
+      expect(await cancel()).toBe(false);
+      expect(await stateOf(id)).toEqual({ status, payment_status: 'refunded' });
+    }
+    const id = await order({ status: 'processing', payment_status: 'refunded' });
+    expect(await t.db.kysely.transaction().execute((trx) => cancelRefunded(trx, id, new Date(AT)))).toBe(
+      true,
+    );
+    expect(await stateOf(id)).toEqual({ status: 'cancelled', payment_status: 'refunded' });
+  });
+
+  it('lets PayFast cancel or fail only an order still paying through PayFast, not one switched to EFT', async () => {
+    const eft = await order({ payment_method: 'eft' });
+    expect(await cancelUnpaid(t.db.kysely, eft, 'payment_cancelled', AT)).toBe(false);
+    expect(await markPaymentFailed(t.db.kysely, eft, AT)).toBe(false);
+    expect(await stateOf(eft)).toEqual({ status: 'pending', payment_status: 'pending' });
+    // The hold running out lets an unpaid EFT order go, as before.
+    expect(await cancelUnpaid(t.db.kysely, eft, 'released', AT)).toBe(true);
+
+    const payfast = await order({ payment_method: 'payfast' });
+    expect(await markPaymentFailed(t.db.kysely, payfast, AT)).toBe(true);
+    expect(await cancelUnpaid(t.db.kysely, payfast, 'payment_cancelled', AT)).toBe(true);
+    expect(await stateOf(payfast)).toEqual({ status: 'cancelled', payment_status: 'failed' });
+  });
+});
