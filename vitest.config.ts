@@ -35,6 +35,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'lint/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
+          // The catalogue index's tests against a full scan take up to 5 s alone, longer on a loaded
+          // machine (the suite runs its files in parallel): a slow run is not a failure.
+          testTimeout: 30_000,
         },
       },
       apiProject('api', 'sqlite'),
