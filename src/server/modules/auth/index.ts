@@ -1,6 +1,13 @@
 /** Accounts: sign-up and sign-in, sessions, roles and the admin gate (docs/decisions/0006). */
 export { actorOf } from './admin-guard.js';
-export { accountAccess, accountProfile, deletedEmail, eraseAccount, unknownPasswordHash } from './account.js';
+export {
+  accountAccess,
+  accountProfile,
+  deletedEmail,
+  eraseAccount,
+  holdLiveAccount,
+  unknownPasswordHash,
+} from './account.js';
 export { DEVICE_COOKIE } from './trusted-devices.js';
 export { ensureFirstAdmin } from './first-admin.js';
 export { type AuthService, createAuthService, replaceRole } from './service.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Role } from '../../../shared/constants.js';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { AdminUsersQuery } from '../../../shared/schemas/auth.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
 import { containsText, paged } from '../../db/list-queries.js';
 
 export interface NewUser {
@@ -187,6 +187,17 @@ export async function profileOf(db: Executor, userId: string): Promise<UserWithR
  * row keeps only its id and creation time, with an email that is no address and a password hash no
  * one knows the password of, so that the orders that name it stay whole.
  */
+/** Holds the user's row to the end of the transaction (an update that changes nothing), unless its email is `email`. */
+export async function holdUnlessEmail(trx: Trx, userId: string, email: string): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('users')
+    .set({ id: sql`id` })
+    .where('id', '=', userId)
+    .where('email', '!=', email)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 export async function erase(
   db: Executor,
   userId: string,

@@ -16,6 +16,7 @@ import type {
 import type { Executor, Trx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import { holdLiveAccount } from '../auth/index.js';
 import { type CartLineRow, cartLineOptions, cartLines, clearCart } from '../cart/index.js';
 import { findCouponByCode, redeemCoupon, toCoupon } from '../coupons/index.js';
 import { firstStockProblem, lineStock, lineStockProblem } from '../inventory/index.js';
@@ -191,6 +192,14 @@ export function createCheckoutService({
         const orderNumber = newOrderNumber();
         try {
           const found = await db.transaction().execute(async (trx) => {
+            // The account deleted from another browser meanwhile places nothing (docs/decisions/0021-privacy.md).
+            if (userId && !(await holdLiveAccount(trx, userId))) {
+              throw new AppError(
+                401,
+                'unauthenticated',
+                'This account has been deleted: the order was not placed.',
+              );
+            }
             const lines = await cartLines(trx, sessionId);
             if (lines.length === 0) throw conflict('empty_cart', 'Your cart is empty.');
             for (const line of lines) {

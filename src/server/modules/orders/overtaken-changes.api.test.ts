@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersTable } from '../../db/schema.js';
 import { insertOrder } from '../../testing/fixtures.js';
-import { type TestApp, createTestApp } from '../../testing/test-app.js';
+import { type TestApp, createTestApp, signUpAs } from '../../testing/test-app.js';
+import { holdLiveAccount } from '../auth/index.js';
 import { cancelRefunded } from './order-refunds.js';
 import { cancelUnpaid, markPaymentFailed } from './order-repository.js';
 
@@ -55,5 +56,19 @@ describe('a change overtaken by another', () => {
     expect(await markPaymentFailed(t.db.kysely, payfast, AT)).toBe(true);
     expect(await cancelUnpaid(t.db.kysely, payfast, 'payment_cancelled', AT)).toBe(true);
     expect(await stateOf(payfast)).toEqual({ status: 'cancelled', payment_status: 'failed' });
+  });
+
+  it('places no order for an account deleted since the checkout read its session', async () => {
+    const shopper = await signUpAs(t);
+    const hold = () => t.db.kysely.transaction().execute((trx) => holdLiveAccount(trx, shopper.id));
+    expect(await hold()).toBe(true);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      cookies: shopper.cookies,
+      payload: { password: 'secret-password' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await hold()).toBe(false);
   });
 });
