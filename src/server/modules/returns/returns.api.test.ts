@@ -392,6 +392,29 @@ describe('the admin’s Returns screen', () => {
 });
 
 describe('refunds', () => {
+  const payfastRefunds = () =>
+    createPayfastRefunds(payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl));
+
+  /**
+   * A delivered PayFast order with a refund of R20 begun a minute ago whose answer from PayFast never
+   * came (counted, and pending); PayFast made it when `made`.
+   */
+  async function lostRefund(made: boolean) {
+    const placed = await deliveredOrder('payfast');
+    const pfPaymentId = sim.payments.findLast((p) => p.mPaymentId === placed.order.orderNumber)!.pfPaymentId;
+    await beganRefund(placed.order.id, 2_000, 60_000);
+    if (made) {
+      expect(
+        await payfastRefunds().refund({
+          paymentId: pfPaymentId,
+          amountCents: 2_000,
+          reason: 'The answer was lost',
+        }),
+      ).toMatchObject({ kind: 'refunded' });
+    }
+    return { placed, pfPaymentId };
+  }
+
   /** A PayFast refund begun `ageMs` ago and not confirmed yet: counted, and pending. */
   async function beganRefund(orderId: string, amountCents: number, ageMs: number) {
     await t.db.kysely
@@ -491,20 +514,7 @@ describe('refunds', () => {
 
   it('of a PayFast payment PayFast did not confirm are completed, or forgotten, once PayFast says which', async () => {
     for (const made of [true, false]) {
-      const placed = await deliveredOrder('payfast');
-      const pfPaymentId = sim.payments.findLast(
-        (p) => p.mPaymentId === placed.order.orderNumber,
-      )!.pfPaymentId;
-      // A refund begun whose answer from PayFast never came: counted, and pending.
-      await beganRefund(placed.order.id, 2_000, 60_000);
-      if (made) {
-        const api = createPayfastRefunds(
-          payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl),
-        );
-        expect(
-          await api.refund({ paymentId: pfPaymentId, amountCents: 2_000, reason: 'The answer was lost' }),
-        ).toMatchObject({ kind: 'refunded' });
-      }
+      const { placed, pfPaymentId } = await lostRefund(made);
       const next = await asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
         idempotencyKey: randomUUID(),
         amountCents: 1_000,
@@ -538,9 +548,7 @@ describe('refunds', () => {
   });
 
   it('wait while one is being made: another is refused, and PayFast is asked nothing', async () => {
-    const inFlight =
-      createPayfastRefunds(payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl))
-        .longestRefundMs + REQUEST_MARGIN_MS;
+    const inFlight = payfastRefunds().longestRefundMs + REQUEST_MARGIN_MS;
     // Begun a moment ago, or just within its own request's time: that request may still be waiting
     // for PayFast's answer.
     for (const ageMs of [1_000, inFlight - 1_000]) {
@@ -568,19 +576,7 @@ describe('refunds', () => {
 
   it('asked at once while PayFast’s answer to an earlier one is lost: that one is settled once', async () => {
     for (const made of [true, false]) {
-      const placed = await deliveredOrder('payfast');
-      const pfPaymentId = sim.payments.findLast(
-        (p) => p.mPaymentId === placed.order.orderNumber,
-      )!.pfPaymentId;
-      await beganRefund(placed.order.id, 2_000, 60_000);
-      if (made) {
-        const api = createPayfastRefunds(
-          payfastApiSettings({ ...merchant, baseUrl: sim.baseUrl }, sim.baseUrl),
-        );
-        expect(
-          await api.refund({ paymentId: pfPaymentId, amountCents: 2_000, reason: 'The answer was lost' }),
-        ).toMatchObject({ kind: 'refunded' });
-      }
+      const { placed, pfPaymentId } = await lostRefund(made);
       const both = await Promise.all(
         [1_000, 500].map((amountCents) =>
           asAdmin('POST', `/api/admin/orders/${placed.order.id}/refunds`, {
