@@ -33,13 +33,13 @@ export async function accountAccess(db: Executor, userId: string, now: Date) {
 export const deletedEmail = (userId: string) => `deleted:${userId}`;
 
 /**
- * Holds the account's row to the end of the caller's transaction (an update that changes nothing),
- * unless the account is deleted: false then. An order placed for the account and the account's
- * deletion come one after the other on either engine; on PostgreSQL a deletion that overlaps it
- * fails to serialize, and is tried again, seeing the order under way.
+ * Holds the account's row to the end of the caller's transaction, unless the account is deleted:
+ * false then. An order placed for the account and the account's deletion (which takes the row
+ * first too) come one after the other on either engine; on PostgreSQL a deletion that waited for
+ * the order fails to serialize, and is tried again, seeing the order under way.
  */
 export const holdLiveAccount = (trx: Trx, userId: string): Promise<boolean> =>
-  userRepository.holdUnlessEmail(trx, userId, deletedEmail(userId));
+  userRepository.hold(trx, userId, deletedEmail(userId));
 
 /** A password hash no one knows the password of (made before the transaction: hashing is slow). */
 export const unknownPasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));

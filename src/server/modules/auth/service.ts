@@ -53,7 +53,8 @@ export async function replaceRole(
         .transaction()
         .setIsolationLevel('serializable')
         .execute(async (trx) => {
-          if (!(await userRepository.exists(trx, userId))) return 'no_such_user';
+          // The account's row first, as a checkout for it takes it: neither waits on the other's rows.
+          if (!(await userRepository.hold(trx, userId))) return 'no_such_user';
           if (role !== 'admin') {
             const admins = await userRepository.adminIds(trx);
             if (admins.length === 1 && admins[0] === userId) return 'last_admin';

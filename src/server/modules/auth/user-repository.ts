@@ -63,10 +63,19 @@ export function findByEmail(db: Executor, email: string) {
     .executeTakeFirst();
 }
 
-export async function exists(db: Executor, userId: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
-  );
+/**
+ * Holds the user's row to the end of the transaction (an update that changes nothing): transactions
+ * that change an account take this row first, so they wait for each other and never deadlock. False
+ * when there is no such user, or its email is `unlessEmail` (an erased account).
+ */
+export async function hold(trx: Trx, userId: string, unlessEmail?: string): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('users')
+    .set({ password_hash: sql`password_hash` })
+    .where('id', '=', userId)
+    .$if(unlessEmail !== undefined, (q) => q.where('email', '!=', unlessEmail!))
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
@@ -187,17 +196,6 @@ export async function profileOf(db: Executor, userId: string): Promise<UserWithR
  * row keeps only its id and creation time, with an email that is no address and a password hash no
  * one knows the password of, so that the orders that name it stay whole.
  */
-/** Holds the user's row to the end of the transaction (an update that changes nothing), unless its email is `email`. */
-export async function holdUnlessEmail(trx: Trx, userId: string, email: string): Promise<boolean> {
-  const { numUpdatedRows } = await trx
-    .updateTable('users')
-    .set({ id: sql`id` })
-    .where('id', '=', userId)
-    .where('email', '!=', email)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
 export async function erase(
   db: Executor,
   userId: string,

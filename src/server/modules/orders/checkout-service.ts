@@ -247,7 +247,8 @@ export function createCheckoutService({
               created_at: at,
               updated_at: at,
             } as const;
-            // The header first: a concurrent submit with the same key waits here, then finds this order.
+            // The header first: a concurrent submit with the same key waits here (signed in, at the
+            // account's hold above), then finds this order.
             await orderRepository.insert(trx, order);
             await takeCheckoutStock(trx, lines);
             if (coupon && !(await redeemCoupon(trx, coupon.id))) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersTable } from '../../db/schema.js';
-import { insertOrder } from '../../testing/fixtures.js';
+import { cartWith, placeOrder } from '../../testing/checkout.js';
+import { insertOrder, insertProduct, stockOf } from '../../testing/fixtures.js';
 import { type TestApp, createTestApp, signUpAs } from '../../testing/test-app.js';
-import { holdLiveAccount } from '../auth/index.js';
+import { deletedEmail, holdLiveAccount } from '../auth/index.js';
 import { cancelRefunded } from './order-refunds.js';
 import { cancelUnpaid, markPaymentFailed } from './order-repository.js';
 
@@ -70,5 +71,23 @@ describe('a change overtaken by another', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await hold()).toBe(false);
+
+    // The deletion committed after another browser's checkout read the session: its session and
+    // name were still there when read, the account is erased by the time the order is written.
+    const other = await signUpAs(t);
+    const mat = await insertProduct(t.db, { title: 'Mat', inventoryQuantity: 3 });
+    const cookies = { ...other.cookies, ...(await cartWith(t, [{ productId: mat }])) };
+    await t.db.kysely
+      .updateTable('users')
+      .set({ email: deletedEmail(other.id) })
+      .where('id', '=', other.id)
+      .execute();
+    const placed = await placeOrder(t, cookies);
+    expect(placed.statusCode).toBe(401);
+    expect(placed.json<{ error: { code: string } }>().error.code).toBe('unauthenticated');
+    expect(
+      await t.db.kysely.selectFrom('orders').select('id').where('user_id', '=', other.id).execute(),
+    ).toEqual([]);
+    expect(await stockOf(t.db, mat)).toBe(3);
   });
 });
