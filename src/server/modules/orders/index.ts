@@ -11,6 +11,7 @@ export { type HoldSweeper, releaseOrder } from './order-release.js';
 export {
   countByStatus as ordersByStatus,
   findByNumber as findOrderByNumber,
+  hold as holdOrder,
   insert as insertOrder,
   insertLines as insertOrderLines,
   salesByDay,

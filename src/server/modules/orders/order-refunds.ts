@@ -85,18 +85,6 @@ export async function cancelRefunded(trx: Trx, orderId: string, at: Date): Promi
   return true;
 }
 
-/**
- * Holds the order's row until the transaction ends (an update that changes nothing): two requests
- * for the same order's lines are counted one after the other, on either engine.
- */
-export async function hold(trx: Trx, orderId: string): Promise<void> {
-  await trx
-    .updateTable('orders')
-    .set({ id: sql`id` })
-    .where('id', '=', orderId)
-    .execute();
-}
-
 /** The order's lines, as a return names them. */
 export const returnableLines = (db: Executor, orderId: string) =>
   db

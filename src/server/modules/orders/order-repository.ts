@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin-lists.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
 import type { AdminOrderPage, AdminOrdersQuery } from '../../../shared/schemas/orders.js';
 import { SHOP_TIME_ZONE, SHOP_UTC_OFFSET, shopDayEnd, shopDayStart } from '../../../shared/shop-time.js';
-import { type Executor, engineOf } from '../../db/database.js';
+import { type Executor, type Trx, engineOf } from '../../db/database.js';
 import { EXPORT_BATCH, keysetAfter, matchesSearch } from '../../db/list-queries.js';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import type { StockLine } from '../inventory/index.js';
@@ -227,6 +227,19 @@ export async function cancelUnpaid(
     .$if(dueBy !== undefined, (q) => q.where('hold_until', '<=', dueBy!))
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
+}
+
+/**
+ * Holds the order's row until the transaction ends (an update that changes nothing): whatever else
+ * changes the order (its lines returned, its customer erased) comes before or after, on either
+ * engine.
+ */
+export async function hold(trx: Trx, orderId: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ id: sql`id` })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /**

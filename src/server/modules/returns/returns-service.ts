@@ -14,7 +14,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { type Actor, recordChange } from '../audit/index.js';
 import type { Invoicing } from '../invoices/index.js';
-import { type OrderMail, type ShopperOrders, orderRefunds } from '../orders/index.js';
+import { type OrderMail, type ShopperOrders, holdOrder, orderRefunds } from '../orders/index.js';
 import type { Realtime } from '../realtime/index.js';
 import { completedRefunds, refundedByReturn } from './refund-reads.js';
 import * as returnRepository from './return-repository.js';
@@ -160,7 +160,7 @@ export function createReturnsService({
       await orders.open(orderId, access);
       const at = now();
       const created = await db.transaction().execute(async (trx) => {
-        await orderRefunds.hold(trx, orderId);
+        await holdOrder(trx, orderId);
         const found = await returnable(trx, orderId);
         if (!found) {
           throw conflict('not_returnable', 'Only a delivered, paid order can be returned.');

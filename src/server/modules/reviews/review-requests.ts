@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { createPeriodicJob } from '../../jobs/periodic-job.js';
 import { enqueueEmail } from '../email/index.js';
 import { saidNo } from '../marketing/index.js';
-import { orderPageUrl } from '../orders/index.js';
+import { holdOrder, orderPageUrl } from '../orders/index.js';
 import { onSale, orderForReviews } from './order-lines.js';
 import * as requestRepository from './review-request-repository.js';
 import * as reviewRepository from './review-repository.js';
@@ -52,6 +52,9 @@ export function createReviewRequests({
     });
     for (const { id } of due) {
       const queued = await db.transaction().execute(async (trx) => {
+        // Held first: an erasure of its customer comes wholly before this read or after the email,
+        // which the erasure then forgets (docs/decisions/0021-privacy.md).
+        await holdOrder(trx, id);
         const found = await orderForReviews(trx, id);
         if (!found) return false;
         const { order, lines } = found;
