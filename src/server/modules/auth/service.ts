@@ -91,9 +91,9 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
   }
 
   async function signedIn(token: string): Promise<{ token: string; user: SessionUser }> {
-    const user = await sessionRepository.sessionUser(db, hashSessionToken(token), now().toISOString());
+    const user = await userOfToken(token);
     if (!user) throw new Error('A session just created is missing');
-    return { token, user: toSessionUser(user) };
+    return { token, user };
   }
 
   /**
@@ -109,6 +109,10 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
         return user ? toSessionUser(user) : null;
       },
     };
+  }
+  async function userOfToken(token: string): Promise<SessionUser | null> {
+    const { query, userOf } = currentUserRead(token);
+    return userOf((await query.execute(db)).rows);
   }
 
   return {
@@ -179,8 +183,7 @@ export function createAuthService(db: Executor, now: () => Date = () => new Date
     /** Who holds the session token, if it is live. */
     async currentUser(token: string | undefined): Promise<SessionUser | null> {
       if (token === undefined) return null;
-      const { query, userOf } = currentUserRead(token);
-      return userOf((await query.execute(db)).rows);
+      return userOfToken(token);
     },
 
     currentUserRead,

@@ -68,14 +68,6 @@ export function userOfRows(
   };
 }
 
-export async function sessionUser(
-  db: Executor,
-  tokenHash: string,
-  now: string,
-): Promise<UserWithRoles | undefined> {
-  return userOfRows((await sessionUserQuery(tokenHash, now).execute(db)).rows);
-}
-
 /** The user's live sessions, by when they started (never their tokens' hashes). */
 export function liveOf(db: Executor, userId: string, now: string) {
   return db

@@ -91,18 +91,17 @@ export function createPayfastNotifications({
       const outcome = await recordPayment(db, order.id, itn.pfPaymentId, at, (trx) =>
         paymentReceived(trx, order.id, at, origin),
       );
-      // Read once paid, not before: the same notification handled twice at once finds its own payment.
-      const first =
-        outcome === 'already_paid'
-          ? (await findOrderByNumber(db, itn.mPaymentId))?.provider_payment_id
-          : null;
-      if (outcome === 'already_paid' && first !== itn.pfPaymentId) {
-        // A second payment for one order (paid twice from two tabs): the shop refunds one of them.
-        log.warn(
-          { orderNumber: itn.mPaymentId, pfPaymentId: itn.pfPaymentId, first },
-          'a second payment arrived for an order already paid: refund it',
-        );
-        return { final: true, outcome: 'second payment: refund' };
+      if (outcome === 'already_paid') {
+        // Read once paid, not before: the same notification handled twice at once finds its own payment.
+        const first = (await findOrderByNumber(db, itn.mPaymentId))?.provider_payment_id;
+        if (first !== itn.pfPaymentId) {
+          // A second payment for one order (paid twice from two tabs): the shop refunds one of them.
+          log.warn(
+            { orderNumber: itn.mPaymentId, pfPaymentId: itn.pfPaymentId, first },
+            'a second payment arrived for an order already paid: refund it',
+          );
+          return { final: true, outcome: 'second payment: refund' };
+        }
       }
       if (outcome === 'paid_stock_short') {
         log.warn({ orderNumber: itn.mPaymentId }, 'paid after release, stock short: the admin decides');
