@@ -237,6 +237,104 @@ describe('CatalogIndex changes in place', () => {
   });
 });
 
+describe('CatalogIndex reprices in slices', () => {
+  const ids = (list: { id: string }[]) => list.map((p) => p.id);
+  const book = (discountBps: number, category: 'gym' | 'men' = 'gym') =>
+    priceBook(
+      [
+        {
+          discountBps,
+          startDate: '2000-01-01T00:00:00.000Z',
+          endDate: '2099-01-01T00:00:00.000Z',
+          isActive: true,
+          appliesToAll: false,
+          category,
+        },
+      ],
+      new Date(),
+    );
+  let seed = 5;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const make = () =>
+    product({
+      category: (['homeware', 'gym', 'men', 'women'] as const)[Math.floor(random() * 4)],
+      priceCents: 1_000 + Math.floor(random() * 40) * 250,
+      salePriceCents: random() < 0.2 ? 900 + Math.floor(random() * 40) * 250 : null,
+    });
+  /** Each price order in full, a category's, and a price range's count: what a price depends on. */
+  const priced = (index: CatalogIndex) => ({
+    ascending: ids(index.query({}, { sort: 'price-asc', limit: 10_000 }).products),
+    descending: ids(index.query({}, { sort: 'price-desc', limit: 10_000 }).products),
+    gym: ids(index.query({ category: 'gym' }, { sort: 'price-asc', limit: 10_000 }).products),
+    cheap: index.query({ maxPriceCents: 5_000 }, { sort: 'newest', limit: 10_000 }).total,
+    prices: index.query({}, { sort: 'newest', limit: 10_000 }).products.map((p) => p.priceCents),
+  });
+
+  // A slice of no time at all runs one step of a reprice a turn: it takes several turns.
+  const live = new Map(Array.from({ length: 3_000 }, make).map((p) => [p.id, p]));
+  const fresh = (prices: ReturnType<typeof book>) => new CatalogIndex([...live.values()], prices);
+
+  it('answers by the book before until the reprice is done, then as an index made with the new one', async () => {
+    const index = new CatalogIndex([...live.values()]);
+    const before = priced(index);
+    const next = book(4_000);
+    const done = index.reprice(next, 0);
+    expect(index.latestPrices).toBe(next);
+    expect(index.prices).toBe(NO_PROMOTIONS);
+    expect(priced(index)).toEqual(before);
+    await done;
+    expect(index.prices).toBe(next);
+    expect(priced(index)).toEqual(priced(fresh(next)));
+    expect(priced(index)).not.toEqual(before);
+  });
+
+  it('prices and places again the products changed while it ran, few or many', async () => {
+    const index = new CatalogIndex([...live.values()]);
+    for (const changes of [3, 40]) {
+      const next = book(1_000 + changes * 10, changes > 10 ? 'men' : 'gym');
+      const done = index.reprice(next, 0);
+      const keys = [...live.keys()];
+      const changed: IndexSource[] = [];
+      const removed: string[] = [];
+      for (let i = 0; i < changes; i++) {
+        const id = keys[Math.floor(random() * keys.length)]!;
+        if (i % 3 === 0) {
+          live.delete(id);
+          removed.push(id);
+        } else if (i % 3 === 1) {
+          const added = make();
+          live.set(added.id, added);
+          changed.push(added);
+        } else {
+          const edited = { ...live.get(id)!, category: 'men' as const, priceCents: 2_000 + i };
+          live.set(id, edited);
+          changed.push(edited);
+        }
+      }
+      index.apply(
+        changed.filter((p) => live.get(p.id) === p),
+        removed.filter((id) => !live.has(id)),
+      );
+      await done;
+      expect(priced(index)).toEqual(priced(fresh(next)));
+    }
+  });
+
+  it('gives way to a newer book, and runs once for the same book asked twice', async () => {
+    const index = new CatalogIndex([...live.values()]);
+    const first = book(2_000);
+    const overtaken = index.reprice(first, 0);
+    expect(index.reprice(first, 0)).toBe(overtaken);
+    const newer = book(3_000, 'men');
+    const done = index.reprice(newer, 0);
+    await overtaken;
+    expect(index.prices).toBe(NO_PROMOTIONS);
+    await done;
+    expect(index.prices).toBe(newer);
+    expect(priced(index)).toEqual(priced(fresh(newer)));
+  });
+});
+
 describe('CatalogIndex pages', () => {
   const ids = (list: { id: string }[]) => list.map((p) => p.id);
   const sorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'average'] as const;

@@ -51,11 +51,35 @@ export interface IndexPage {
   after?: readonly KeyValue[] | undefined;
 }
 
-interface Entry extends IndexedProduct {
-  /** What the price is computed from, so that a promotion starting or ending can price it again. */
-  item: PricedItem;
-  /** Its tags (tagsText): what the tag index held of it, when it changes. */
-  tags: string;
+/** Each slot's unit price, shared by every entry: a reprice swaps the column, never touching a product's object. */
+interface PriceColumn {
+  cents: Int32Array;
+}
+
+/** A product as the index holds it; its price is read from the index's column by its slot. */
+class Entry implements IndexedProduct {
+  constructor(
+    readonly slot: number,
+    readonly prices: PriceColumn,
+    readonly id: string,
+    readonly category: Category,
+    readonly featured: 0 | 1,
+    readonly rating: number,
+    readonly topRated: number,
+    readonly createdAt: string,
+    /** Its tags (tagsText): what the tag index held of it, when it changes. */
+    readonly tags: string,
+  ) {}
+
+  get priceCents(): number {
+    return this.prices.cents[this.slot]!;
+  }
+
+  /** What a listing answers: a plain copy, its price as of now. */
+  get product(): IndexedProduct {
+    const { id, category, featured, rating, topRated, createdAt, priceCents } = this;
+    return { id, category, featured, rating, topRated, createdAt, priceCents };
+  }
 }
 
 /** What search reads of a product (the haystack's separator cannot occur in it: a term never holds it). */
@@ -82,6 +106,57 @@ interface SortView {
 
 /** Up to this many products changed at once are moved within the orders, not sorted in afresh. */
 const FEW_CHANGES = 8;
+
+/** A reprice's slice of work before the event loop is let go (CatalogIndex.reprice). */
+const SLICE_MS = 8;
+/** Products priced in one step of a reprice: about a millisecond's work. */
+const SLOTS_A_STEP = 32_768;
+
+/** What a reprice makes before it is swapped in. */
+interface Repriced {
+  /** Each slot's unit price by the new book. */
+  cents: Int32Array;
+  ascending: Int32Array;
+  descending: Int32Array;
+  views: { ascending: SortView; descending: SortView };
+}
+
+/** A generator of steps run to its end at once. */
+function finished<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Slots by price, then id: the id order sorted by price with a stable radix sort (two passes of
+ * 16 bits over prices below 2^31), a few milliseconds where a comparison sort takes 0.1 s at
+ * 100 000 products; a step at a time, so that a reprice can let the event loop go between them.
+ */
+function* byPrice(byId: Int32Array, cents: Int32Array): Generator<void, Int32Array> {
+  let slots = byId;
+  let prices = new Uint32Array(slots.length);
+  for (let i = 0; i < slots.length; i++) prices[i] = cents[slots[i]!]!;
+  yield;
+  for (const shift of [0, 16]) {
+    const starts = new Int32Array(0x10001);
+    for (let i = 0; i < prices.length; i++) starts[((prices[i]! >>> shift) & 0xffff) + 1]!++;
+    for (let d = 1; d < starts.length; d++) starts[d]! += starts[d - 1]!;
+    yield;
+    const toSlots = new Int32Array(slots.length);
+    const toPrices = new Uint32Array(prices.length);
+    for (let i = 0; i < prices.length; i++) {
+      const at = starts[(prices[i]! >>> shift) & 0xffff]!++;
+      toSlots[at] = slots[i]!;
+      toPrices[at] = prices[i]!;
+    }
+    slots = toSlots;
+    prices = toPrices;
+    yield;
+  }
+  return slots;
+}
 
 /** The order without these slots, each found and taken out in place: a shorter view of the same memory. */
 function withoutSlots(order: Int32Array, slots: Iterable<number>): Int32Array {
@@ -161,12 +236,19 @@ export class CatalogIndex {
    * rather than from each product's object, scattered in memory.
    */
   #categories: Uint8Array = new Uint8Array(0);
+  /** Each slot's own price and sale price (-1: none): what its unit price is made from (#unitPrice). */
+  #listPrices: Int32Array = new Int32Array(0);
+  #salePrices: Int32Array = new Int32Array(0);
+  /** Each slot's unit price by the book in force: what the price sorts and filter read. */
+  readonly #unitPrices: PriceColumn = { cents: new Int32Array(0) };
   /** Each sort's view (SortView), made from its order when a listing first needs it after a change. */
   readonly #views = new Map<IndexSort, SortView>();
-  /** Slots by id, from which the price sorts are made in linear time (#byPrice). */
+  /** Slots by id, from which the price sorts are made in linear time (byPrice). */
   #byId: Int32Array = new Int32Array(0);
   /** The prices the price sorts and filter read (pricing's book, made again when it goes stale). */
   #prices: PriceBook;
+  /** A reprice under way (reprice): the book it prices by, and the slots changed since it began. */
+  #repricing: { book: PriceBook; touched: Set<number>; done: Promise<void> } | undefined;
 
   constructor(sources: readonly IndexSource[], prices: PriceBook = NO_PROMOTIONS) {
     this.#prices = prices;
@@ -188,15 +270,12 @@ export class CatalogIndex {
   /** Products placed after the last slot, before any is sorted (the index being built). */
   #append(sources: readonly IndexSource[]): void {
     const first = this.#entries.length;
-    const entries = sources.map((s) => this.#entry(s));
-    const categories = new Uint8Array(first + entries.length);
-    categories.set(this.#categories.subarray(0, first));
-    entries.forEach((entry, i) => {
+    this.#makeRoom(first + sources.length);
+    const entries = sources.map((s, i) => this.#entry(s, first + i));
+    for (const entry of entries) {
       this.#entries.push(entry);
-      this.#slots.set(entry.id, first + i);
-      categories[first + i] = CATEGORIES.indexOf(entry.category);
-    });
-    this.#categories = categories;
+      this.#slots.set(entry.id, entry.slot);
+    }
     const texts = sources.map(searchText);
     this.#texts.append(texts);
     this.#words.append(texts, first);
@@ -222,19 +301,51 @@ export class CatalogIndex {
     for (const sort of INDEX_SORTS) this.#order(sort);
   }
 
-  #entry(s: IndexSource): Entry {
-    const item = { priceCents: s.priceCents, salePriceCents: s.salePriceCents, category: s.category };
-    return {
-      id: s.id,
-      category: s.category,
-      featured: s.featured,
-      rating: s.rating,
-      topRated: topRatedScore(s.rating, s.reviewCount),
-      createdAt: new Date(s.createdAt).toISOString(),
-      priceCents: this.#prices.unitPrice(item),
-      item,
-      tags: tagsText(s),
+  /** Room in the slot columns for this many slots, grown by doubling. */
+  #makeRoom(slots: number): void {
+    if (slots <= this.#categories.length) return;
+    const room = Math.max(slots, this.#categories.length * 2);
+    const grown = <T extends Uint8Array | Int32Array>(column: T, make: (length: number) => T): T => {
+      const copy = make(room);
+      copy.set(column);
+      return copy;
     };
+    this.#categories = grown(this.#categories, (n) => new Uint8Array(n));
+    this.#listPrices = grown(this.#listPrices, (n) => new Int32Array(n));
+    this.#salePrices = grown(this.#salePrices, (n) => new Int32Array(n));
+    this.#unitPrices.cents = grown(this.#unitPrices.cents, (n) => new Int32Array(n));
+  }
+
+  /** A product's entry at its slot, its category and prices written to the slot's columns. */
+  #entry(s: IndexSource, slot: number): Entry {
+    this.#categories[slot] = CATEGORIES.indexOf(s.category);
+    this.#listPrices[slot] = s.priceCents;
+    this.#salePrices[slot] = s.salePriceCents ?? -1;
+    this.#unitPrices.cents[slot] = this.#unitPrice(slot, this.#prices);
+    return new Entry(
+      slot,
+      this.#unitPrices,
+      s.id,
+      s.category,
+      s.featured,
+      s.rating,
+      topRatedScore(s.rating, s.reviewCount),
+      new Date(s.createdAt).toISOString(),
+      tagsText(s),
+    );
+  }
+
+  /** One item, filled from a slot's columns for each price asked of a book: a million prices make no garbage. */
+  readonly #item: PricedItem = { priceCents: 0, salePriceCents: null, category: CATEGORIES[0] };
+
+  /** A slot's unit price by a book. */
+  #unitPrice(slot: number, book: PriceBook): number {
+    const item = this.#item;
+    const sale = this.#salePrices[slot]!;
+    item.priceCents = this.#listPrices[slot]!;
+    item.salePriceCents = sale < 0 ? null : sale;
+    item.category = CATEGORIES[this.#categories[slot]!]!;
+    return book.unitPrice(item);
   }
 
   /**
@@ -274,18 +385,14 @@ export class CatalogIndex {
       }
       touched.add(slot);
       unlist(slot);
-      const entry = this.#entry(source);
+      this.#makeRoom(slot + 1);
+      const entry = this.#entry(source, slot);
       retag(slot, entry.tags);
       this.#entries[slot] = entry;
-      if (slot >= this.#categories.length) {
-        const grown = new Uint8Array(Math.max(slot + 1, this.#categories.length * 2));
-        grown.set(this.#categories);
-        this.#categories = grown;
-      }
-      this.#categories[slot] = CATEGORIES.indexOf(entry.category);
       texts.set(slot, searchText(source));
     }
     if (touched.size === 0) return;
+    for (const slot of touched) this.#repricing?.touched.add(slot);
     const changes = new Map(
       [...texts].map(([slot, after]) => [slot, { before: this.#texts.text(slot), after }]),
     );
@@ -335,21 +442,100 @@ export class CatalogIndex {
 
   /**
    * Prices every product again by a new book: when the promotions change, or when the book went
-   * stale (a promotion started or ended).
+   * stale (a promotion started or ended). The new prices, price orders and their views are made in
+   * slices of a few milliseconds, the event loop free between them, and swapped in at once: until
+   * then listings sort and filter by the book before (docs/decisions/0034). A product changed
+   * meanwhile is priced and placed again at the swap. A small catalogue is priced in the first
+   * slice, before this returns. Resolves once the book is in force, or once a newer one overtook it.
    */
-  reprice(prices: PriceBook): void {
-    this.#prices = prices;
-    for (const entry of this.#entries) if (entry) entry.priceCents = prices.unitPrice(entry.item);
-    for (const sort of PRICE_SORTS) {
-      this.#orders.delete(sort);
-      this.#views.delete(sort);
+  reprice(book: PriceBook, sliceMs = SLICE_MS): Promise<void> {
+    if (this.#repricing?.book === book) return this.#repricing.done;
+    const run = { book, touched: new Set<number>(), done: Promise.resolve() };
+    this.#repricing = run;
+    const steps = this.#repriced(book);
+    run.done = new Promise<void>((resolve, reject) => {
+      const slice = () => {
+        if (this.#repricing !== run) return resolve();
+        try {
+          const until = performance.now() + sliceMs;
+          let step = steps.next();
+          while (!step.done && performance.now() < until) step = steps.next();
+          if (!step.done) return void setImmediate(slice);
+          this.#repricing = undefined;
+          this.#swapIn(book, step.value, run.touched);
+          resolve();
+        } catch (error) {
+          this.#repricing = undefined;
+          reject(error as Error);
+        }
+      };
+      slice();
+    });
+    return run.done;
+  }
+
+  /** The new prices by a book, its price orders and their views: a step at a time (#repricing). */
+  *#repriced(book: PriceBook): Generator<void, Repriced> {
+    const length = this.#entries.length;
+    const cents = new Int32Array(this.#unitPrices.cents.length);
+    // A copy: a change meanwhile moves the index's own orders in place.
+    const byId = this.#byId.slice();
+    for (let from = 0; from < length; from += SLOTS_A_STEP) {
+      const to = Math.min(from + SLOTS_A_STEP, length);
+      for (let slot = from; slot < to; slot++) {
+        if (this.#entries[slot]) cents[slot] = this.#unitPrice(slot, book);
+      }
+      yield;
     }
-    for (const sort of PRICE_SORTS) this.#order(sort);
+    const ascending = yield* byPrice(byId, cents);
+    const descending = ascending.slice().reverse();
+    yield;
+    const views = { ascending: this.#viewOf(ascending), descending: this.#viewOf(descending) };
+    return { cents, ascending, descending, views };
+  }
+
+  /**
+   * A finished reprice put in force, the products changed while it ran priced by its book and
+   * placed again in its price orders (their views, then, made again when next needed).
+   */
+  #swapIn(book: PriceBook, repriced: Repriced, touched: ReadonlySet<number>): void {
+    this.#prices = book;
+    let { cents, ascending, descending } = repriced;
+    if (cents.length < this.#unitPrices.cents.length) {
+      const grown = new Int32Array(this.#unitPrices.cents.length);
+      grown.set(cents);
+      cents = grown;
+    }
+    const placed = [...touched].filter((slot) => this.#entries[slot] !== undefined);
+    for (const slot of placed) cents[slot] = this.#unitPrice(slot, book);
+    this.#unitPrices.cents = cents;
+    if (touched.size > 0) {
+      const compare = this.#compare('price-asc');
+      if (touched.size <= FEW_CHANGES)
+        ascending = withSlots(withoutSlots(ascending, touched), placed, compare);
+      else {
+        const isTouched = new Uint8Array(this.#entries.length);
+        for (const slot of touched) isTouched[slot] = 1;
+        ascending = this.#reorder(compare, ascending, isTouched, placed);
+      }
+      descending = ascending.slice().reverse();
+    }
+    this.#orders.set('price-asc', ascending);
+    this.#orders.set('price-desc', descending);
+    if (touched.size === 0) {
+      this.#views.set('price-asc', repriced.views.ascending);
+      this.#views.set('price-desc', repriced.views.descending);
+    } else for (const sort of PRICE_SORTS) this.#views.delete(sort);
   }
 
   /** The prices the index sorts and filters by. */
   get prices(): PriceBook {
     return this.#prices;
+  }
+
+  /** The book a reprice under way prices by, else the one in force: what to compare a newer book with. */
+  get latestPrices(): PriceBook {
+    return this.#repricing?.book ?? this.#prices;
   }
 
   get size(): number {
@@ -433,37 +619,11 @@ export class CatalogIndex {
     if (!order) {
       // Both price sorts end with the id, so each is the other reversed.
       if (sort === 'price-desc') order = this.#order('price-asc').slice().reverse();
-      else order = sort === 'price-asc' ? this.#byPrice() : this.#sorted(this.#compare(sort));
+      else if (sort === 'price-asc') order = finished(byPrice(this.#byId, this.#unitPrices.cents));
+      else order = this.#sorted(this.#compare(sort));
       this.#orders.set(sort, order);
     }
     return order;
-  }
-
-  /**
-   * Slots by price, then id: the id order sorted by price with a stable radix sort (two passes of
-   * 16 bits over prices below 2^31), a few milliseconds where a comparison sort takes 0.1 s at
-   * 100 000 products; so a promotion starting or ending never stalls the shop.
-   */
-  #byPrice(): Int32Array {
-    const entries = this.#entries;
-    let slots = this.#byId;
-    let prices = new Uint32Array(slots.length);
-    for (let i = 0; i < slots.length; i++) prices[i] = entries[slots[i]!]!.priceCents;
-    for (const shift of [0, 16]) {
-      const starts = new Int32Array(0x10001);
-      for (let i = 0; i < prices.length; i++) starts[((prices[i]! >>> shift) & 0xffff) + 1]!++;
-      for (let d = 1; d < starts.length; d++) starts[d]! += starts[d - 1]!;
-      const toSlots = new Int32Array(slots.length);
-      const toPrices = new Uint32Array(prices.length);
-      for (let i = 0; i < prices.length; i++) {
-        const at = starts[(prices[i]! >>> shift) & 0xffff]!++;
-        toSlots[at] = slots[i]!;
-        toPrices[at] = prices[i]!;
-      }
-      slots = toSlots;
-      prices = toPrices;
-    }
-    return slots;
   }
 
   /**
@@ -507,22 +667,26 @@ export class CatalogIndex {
   #view(sort: IndexSort): SortView {
     let view = this.#views.get(sort);
     if (!view) {
-      const order = this.#order(sort);
-      const categories = this.#categories;
-      const codes = new Uint8Array(order.length);
-      const sizes = new Int32Array(CATEGORIES.length);
-      for (let at = 0; at < order.length; at++) {
-        const code = categories[order[at]!]!;
-        codes[at] = code;
-        sizes[code]!++;
-      }
-      const parts = CATEGORIES.map((_, code) => new Int32Array(sizes[code]!));
-      const filled = new Int32Array(CATEGORIES.length);
-      for (let at = 0; at < order.length; at++) parts[codes[at]!]![filled[codes[at]!]!++] = order[at]!;
-      view = { order, byCategory: new Map(CATEGORIES.map((category, code) => [category, parts[code]!])) };
+      view = this.#viewOf(this.#order(sort));
       this.#views.set(sort, view);
     }
     return view;
+  }
+
+  /** An order's view: the order, and each category's part of it. */
+  #viewOf(order: Int32Array): SortView {
+    const categories = this.#categories;
+    const codes = new Uint8Array(order.length);
+    const sizes = new Int32Array(CATEGORIES.length);
+    for (let at = 0; at < order.length; at++) {
+      const code = categories[order[at]!]!;
+      codes[at] = code;
+      sizes[code]!++;
+    }
+    const parts = CATEGORIES.map((_, code) => new Int32Array(sizes[code]!));
+    const filled = new Int32Array(CATEGORIES.length);
+    for (let at = 0; at < order.length; at++) parts[codes[at]!]![filled[codes[at]!]!++] = order[at]!;
+    return { order, byCategory: new Map(CATEGORIES.map((category, code) => [category, parts[code]!])) };
   }
 
   /** Each slot's place in the sort's whole order. */
@@ -544,8 +708,9 @@ export class CatalogIndex {
 
   /** The first position in a price-ascending order whose price is at least (or, `above`, more than) `cents`. */
   #priceBound(order: Int32Array, cents: number, above: boolean): number {
+    const prices = this.#unitPrices.cents;
     return firstNotBefore(0, order.length, (at) => {
-      const price = this.#entries[order[at]!]!.priceCents;
+      const price = prices[order[at]!]!;
       return price < cents || (above && price === cents);
     });
   }
@@ -567,7 +732,7 @@ export class CatalogIndex {
     from += page.offset ?? 0;
     const products: IndexedProduct[] = [];
     for (let at = from; at < span.to && products.length < page.limit; at++) {
-      products.push(this.#entries[order[at]!]!);
+      products.push(this.#entries[order[at]!]!.product);
     }
     return products;
   }
@@ -595,7 +760,7 @@ export class CatalogIndex {
         const slot = scope[at]!;
         if (!passes(slot)) continue;
         if (skipped < skip) skipped++;
-        else products.push(this.#entries[slot]!);
+        else products.push(this.#entries[slot]!.product);
       }
       return products;
     }
@@ -607,7 +772,7 @@ export class CatalogIndex {
       .map((slot) => rank[slot]!)
       .filter((r) => r >= first)
       .sort();
-    for (const r of ranks.subarray(skip, skip + page.limit)) products.push(this.#entries[order[r]!]!);
+    for (const r of ranks.subarray(skip, skip + page.limit)) products.push(this.#entries[order[r]!]!.product);
     return products;
   }
 
@@ -627,9 +792,9 @@ export class CatalogIndex {
       return { products: this.#pageOfSpan(scope, span, page), total };
     }
     const { minPriceCents = 0, maxPriceCents = Infinity } = filter;
-    const entries = this.#entries;
+    const cents = this.#unitPrices.cents;
     const passes = (slot: number) => {
-      const price = entries[slot]!.priceCents;
+      const price = cents[slot]!;
       return price >= minPriceCents && price <= maxPriceCents;
     };
     const priced = this.#scope('price-asc', filter.category);
@@ -644,20 +809,18 @@ export class CatalogIndex {
   ): { products: IndexedProduct[]; total: number } {
     const marks = this.#matching(filter.term);
     const { category, minPriceCents, maxPriceCents } = filter;
-    const entries = this.#entries;
+    const prices = this.#unitPrices.cents;
+    const code = category === undefined ? -1 : CATEGORIES.indexOf(category);
+    const categories = this.#categories;
     // Only a product's slot is ever marked: a search without filters reads the marks alone.
     const filtered = category !== undefined || minPriceCents !== undefined || maxPriceCents !== undefined;
     const passes = !filtered
       ? (slot: number) => marks[slot] === 1
-      : (slot: number) => {
-          if (marks[slot] === 0) return false;
-          const p = entries[slot]!;
-          return (
-            (category === undefined || p.category === category) &&
-            p.priceCents >= (minPriceCents ?? 0) &&
-            p.priceCents <= (maxPriceCents ?? Infinity)
-          );
-        };
+      : (slot: number) =>
+          marks[slot] === 1 &&
+          (code < 0 || categories[slot] === code) &&
+          prices[slot]! >= (minPriceCents ?? 0) &&
+          prices[slot]! <= (maxPriceCents ?? Infinity);
     const found = new Int32Array(marks.length);
     let total = 0;
     for (let slot = 0; slot < marks.length; slot++) if (passes(slot)) found[total++] = slot;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/database.js';
-import type { Pricing } from '../../pricing/index.js';
+import type { PriceBook, Pricing } from '../../pricing/index.js';
 import { CatalogIndex, type IndexSource } from './catalog-index.js';
 import * as indexSource from './index-source.js';
 
@@ -58,7 +58,7 @@ export interface CatalogIndexEvents {
  * A moved revision applies the products changed since (docs/decisions/0014); the whole index is
  * read only at the start or when the change log cannot say what changed. One catch-up runs at a
  * time, however many requests wait for it; a promotion starting or ending reprices in memory, on
- * the app's clock.
+ * the app's clock, in slices while listings go on.
  */
 export function createLiveCatalogIndex(
   source: CatalogIndexSource,
@@ -84,6 +84,16 @@ export function createLiveCatalogIndex(
     events.rebuilt();
   }
 
+  /**
+   * Prices the index again without waiting for it: listings sort by the book before until it is done
+   * (CatalogIndex.reprice). Should it fail, the index is forgotten and the next use reads it again.
+   */
+  function reprice(index: CatalogIndex, prices: PriceBook): void {
+    index.reprice(prices).catch(() => {
+      if (current?.index === index) current = undefined;
+    });
+  }
+
   async function catchUp(target: number): Promise<void> {
     const known = current;
     const changes = known && (await source.changesSince(known.revision, MAX_CHANGES));
@@ -97,7 +107,7 @@ export function createLiveCatalogIndex(
       rows,
       changes.productIds.filter((id) => !active.has(id)),
     );
-    if (prices) known.index.reprice(prices);
+    if (prices) reprice(known.index, prices);
     known.revision = changes.revision;
     events.applied();
   }
@@ -111,8 +121,8 @@ export function createLiveCatalogIndex(
         await (catchingUp ??= catchUp(revision).finally(() => (catchingUp = undefined)));
       }
       const { index } = current;
-      const prices = pricing.renewed(index.prices);
-      if (prices !== index.prices) index.reprice(prices);
+      const prices = pricing.renewed(index.latestPrices);
+      if (prices !== index.latestPrices) reprice(index, prices);
       return index;
     },
   };
