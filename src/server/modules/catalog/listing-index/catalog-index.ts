@@ -1,39 +1,13 @@
 import { CATEGORIES, type Category, type SortOption } from '../../../../shared/constants.js';
-import type { PricedItem } from '../../../../shared/pricing.js';
 import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
 import { firstNotBefore } from './first-not-before.js';
 import { Haystack, SEPARATOR } from './haystack.js';
-import { topRatedScore } from './top-rated.js';
+import { type IndexSource, type IndexedProduct, ProductColumns, tagsText } from './product-columns.js';
 import { CharacterIndex, WordIndex, tokensOf } from './word-index.js';
 import { CERTAIN, UNSURE, boundariesOf, boundaryCandidates } from './boundaries.js';
-import {
-  INDEX_SORTS,
-  type IndexSort,
-  type KeyValue,
-  type SortableProduct,
-  compareProducts,
-  compareToKeys,
-} from './sort-keys.js';
+import { INDEX_SORTS, type IndexSort, type KeyValue, compareSlots, compareToKeys } from './sort-keys.js';
 
-/** What the index needs of an active product. */
-export interface IndexSource {
-  id: string;
-  title: string;
-  description: string;
-  shortDescription: string;
-  tags: readonly string[];
-  category: Category;
-  priceCents: number;
-  salePriceCents: number | null;
-  rating: number;
-  reviewCount: number;
-  featured: 0 | 1;
-  createdAt: string;
-}
-
-export interface IndexedProduct extends SortableProduct {
-  category: Category;
-}
+export type { IndexSource, IndexedProduct };
 
 export interface IndexFilter {
   category?: Category | undefined;
@@ -51,42 +25,9 @@ export interface IndexPage {
   after?: readonly KeyValue[] | undefined;
 }
 
-/** Each slot's unit price, shared by every entry: a reprice swaps the column, never touching a product's object. */
-interface PriceColumn {
-  cents: Int32Array;
-}
-
-/** A product as the index holds it; its price is read from the index's column by its slot. */
-class Entry implements IndexedProduct {
-  constructor(
-    readonly slot: number,
-    readonly prices: PriceColumn,
-    readonly id: string,
-    readonly category: Category,
-    readonly featured: 0 | 1,
-    readonly rating: number,
-    readonly topRated: number,
-    readonly createdAt: string,
-    /** Its tags (tagsText): what the tag index held of it, when it changes. */
-    readonly tags: string,
-  ) {}
-
-  get priceCents(): number {
-    return this.prices.cents[this.slot]!;
-  }
-
-  /** What a listing answers: a plain copy, its price as of now. */
-  get product(): IndexedProduct {
-    const { id, category, featured, rating, topRated, createdAt, priceCents } = this;
-    return { id, category, featured, rating, topRated, createdAt, priceCents };
-  }
-}
-
 /** What search reads of a product (the haystack's separator cannot occur in it: a term never holds it). */
 const searchText = (s: IndexSource) =>
   [s.title, s.shortDescription, s.description].join('\n').toLowerCase().replaceAll(SEPARATOR, ' ');
-/** A product's tags, lower-cased, as one text: '|a|b|'. */
-const tagsText = (s: IndexSource) => `|${s.tags.map((t) => t.toLowerCase()).join('|')}|`;
 const tagsOf = (text: string) => text.split('|').filter((tag) => tag.length > 0);
 
 /** Sorts whose order depends on the price: a change of the promotions in force re-sorts them. */
@@ -216,7 +157,8 @@ interface Span {
  * indexes. A product that leaves frees its slot for the next one to arrive.
  */
 export class CatalogIndex {
-  readonly #entries: (Entry | undefined)[] = [];
+  /** The products by slot, as columns. */
+  readonly #columns = new ProductColumns();
   readonly #slots = new Map<string, number>();
   readonly #free: number[] = [];
   /** Lower-cased title, short description and description: substring search reads these. */
@@ -231,16 +173,6 @@ export class CatalogIndex {
   readonly #tags = new WordIndex([], tagsOf);
   /** Slots of the products in each sort's order. */
   readonly #orders = new Map<IndexSort, Int32Array>();
-  /**
-   * Each slot's category as its place in CATEGORIES: what making a view reads, in a small array
-   * rather than from each product's object, scattered in memory.
-   */
-  #categories: Uint8Array = new Uint8Array(0);
-  /** Each slot's own price and sale price (-1: none): what its unit price is made from (#unitPrice). */
-  #listPrices: Int32Array = new Int32Array(0);
-  #salePrices: Int32Array = new Int32Array(0);
-  /** Each slot's unit price by the book in force: what the price sorts and filter read. */
-  readonly #unitPrices: PriceColumn = { cents: new Int32Array(0) };
   /** Each sort's view (SortView), made from its order when a listing first needs it after a change. */
   readonly #views = new Map<IndexSort, SortView>();
   /** Slots by id, from which the price sorts are made in linear time (byPrice). */
@@ -269,22 +201,19 @@ export class CatalogIndex {
 
   /** Products placed after the last slot, before any is sorted (the index being built). */
   #append(sources: readonly IndexSource[]): void {
-    const first = this.#entries.length;
-    this.#makeRoom(first + sources.length);
-    const entries = sources.map((s, i) => this.#entry(s, first + i));
-    for (const entry of entries) {
-      this.#entries.push(entry);
-      this.#slots.set(entry.id, entry.slot);
-    }
+    const first = this.#columns.length;
+    sources.forEach((source, i) => {
+      this.#write(first + i, source);
+      this.#slots.set(source.id, first + i);
+    });
     const texts = sources.map(searchText);
     this.#texts.append(texts);
     this.#words.append(texts, first);
     this.#characters.append(texts, first);
     this.#boundaries.append(texts, first);
-    this.#tags.append(
-      entries.map((entry) => entry.tags),
-      first,
-    );
+    const tags = sources.map(tagsText);
+    this.#columns.tags.append(tags);
+    this.#tags.append(tags, first);
   }
 
   /**
@@ -292,60 +221,20 @@ export class CatalogIndex {
    * 100 000 products); changes then keep them sorted (#move, #reorder).
    */
   #sortAll(): void {
-    this.#words.trim(this.#entries.length);
-    this.#boundaries.trim(this.#entries.length);
-    this.#tags.trim(this.#entries.length);
+    const slots = this.#columns.length;
+    this.#words.trim(slots);
+    this.#boundaries.trim(slots);
+    this.#tags.trim(slots);
     this.#orders.clear();
     this.#views.clear();
     this.#byId = this.#sorted(this.#compareIds);
     for (const sort of INDEX_SORTS) this.#order(sort);
   }
 
-  /** Room in the slot columns for this many slots, grown by doubling. */
-  #makeRoom(slots: number): void {
-    if (slots <= this.#categories.length) return;
-    const room = Math.max(slots, this.#categories.length * 2);
-    const grown = <T extends Uint8Array | Int32Array>(column: T, make: (length: number) => T): T => {
-      const copy = make(room);
-      copy.set(column);
-      return copy;
-    };
-    this.#categories = grown(this.#categories, (n) => new Uint8Array(n));
-    this.#listPrices = grown(this.#listPrices, (n) => new Int32Array(n));
-    this.#salePrices = grown(this.#salePrices, (n) => new Int32Array(n));
-    this.#unitPrices.cents = grown(this.#unitPrices.cents, (n) => new Int32Array(n));
-  }
-
-  /** A product's entry at its slot, its category and prices written to the slot's columns. */
-  #entry(s: IndexSource, slot: number): Entry {
-    this.#categories[slot] = CATEGORIES.indexOf(s.category);
-    this.#listPrices[slot] = s.priceCents;
-    this.#salePrices[slot] = s.salePriceCents ?? -1;
-    this.#unitPrices.cents[slot] = this.#unitPrice(slot, this.#prices);
-    return new Entry(
-      slot,
-      this.#unitPrices,
-      s.id,
-      s.category,
-      s.featured,
-      s.rating,
-      topRatedScore(s.rating, s.reviewCount),
-      new Date(s.createdAt).toISOString(),
-      tagsText(s),
-    );
-  }
-
-  /** One item, filled from a slot's columns for each price asked of a book: a million prices make no garbage. */
-  readonly #item: PricedItem = { priceCents: 0, salePriceCents: null, category: CATEGORIES[0] };
-
-  /** A slot's unit price by a book. */
-  #unitPrice(slot: number, book: PriceBook): number {
-    const item = this.#item;
-    const sale = this.#salePrices[slot]!;
-    item.priceCents = this.#listPrices[slot]!;
-    item.salePriceCents = sale < 0 ? null : sale;
-    item.category = CATEGORIES[this.#categories[slot]!]!;
-    return book.unitPrice(item);
+  /** A product's fields and its unit price by the book in force, at its slot. */
+  #write(slot: number, source: IndexSource): void {
+    this.#columns.write(slot, source);
+    this.#columns.unitPrices[slot] = this.#columns.unitPrice(slot, this.#prices);
   }
 
   /**
@@ -357,13 +246,13 @@ export class CatalogIndex {
     const texts = new Map<number, string>();
     // A slot's tags before this change (the first time it is touched) and after.
     const tags = new Map<number, { before: string; after: string }>();
+    const columns = this.#columns;
     const retag = (slot: number, after: string) =>
-      tags.set(slot, { before: tags.get(slot)?.before ?? this.#entries[slot]?.tags ?? '', after });
+      tags.set(slot, { before: tags.get(slot)?.before ?? columns.tags.text(slot), after });
     // The category of each touched product that was listed before, the first time it is touched.
     const listed = new Map<number, Category>();
     const unlist = (slot: number) => {
-      const before = this.#entries[slot];
-      if (before && !listed.has(slot)) listed.set(slot, before.category);
+      if (columns.has(slot) && !listed.has(slot)) listed.set(slot, CATEGORIES[columns.categories[slot]!]!);
     };
     const staying = new Set(changed.map((s) => s.id));
     for (const id of removed) {
@@ -372,7 +261,7 @@ export class CatalogIndex {
       unlist(slot);
       retag(slot, '');
       this.#slots.delete(id);
-      this.#entries[slot] = undefined;
+      columns.clear(slot);
       this.#free.push(slot);
       touched.add(slot);
       texts.set(slot, '');
@@ -380,15 +269,13 @@ export class CatalogIndex {
     for (const source of changed) {
       let slot = this.#slots.get(source.id);
       if (slot === undefined) {
-        slot = this.#free.pop() ?? this.#entries.length;
+        slot = this.#free.pop() ?? columns.length;
         this.#slots.set(source.id, slot);
       }
       touched.add(slot);
       unlist(slot);
-      this.#makeRoom(slot + 1);
-      const entry = this.#entry(source, slot);
-      retag(slot, entry.tags);
-      this.#entries[slot] = entry;
+      this.#write(slot, source);
+      retag(slot, tagsText(source));
       texts.set(slot, searchText(source));
     }
     if (touched.size === 0) return;
@@ -396,15 +283,16 @@ export class CatalogIndex {
     const changes = new Map(
       [...texts].map(([slot, after]) => [slot, { before: this.#texts.text(slot), after }]),
     );
-    this.#words.change(changes, this.#entries.length);
-    this.#characters.change(changes, this.#entries.length);
-    this.#boundaries.change(changes, this.#entries.length);
+    this.#words.change(changes, columns.length);
+    this.#characters.change(changes, columns.length);
+    this.#boundaries.change(changes, columns.length);
     this.#texts.set(texts);
-    this.#tags.change(tags, this.#entries.length);
-    const placed = [...touched].filter((slot) => this.#entries[slot] !== undefined);
+    this.#tags.change(tags, columns.length);
+    columns.tags.set(new Map([...tags].map(([slot, { after }]) => [slot, after])));
+    const placed = [...touched].filter((slot) => columns.has(slot));
     if (touched.size <= FEW_CHANGES) this.#move(listed, placed);
     else {
-      const isTouched = new Uint8Array(this.#entries.length);
+      const isTouched = new Uint8Array(columns.length);
       for (const slot of touched) isTouched[slot] = 1;
       this.#byId = this.#reorder(this.#compareIds, this.#byId, isTouched, placed);
       for (const [sort, order] of this.#orders) {
@@ -432,7 +320,8 @@ export class CatalogIndex {
       view.rank = undefined;
       for (const category of CATEGORIES) {
         const leaving = slots.filter((slot) => listed.get(slot) === category);
-        const coming = placed.filter((slot) => this.#entries[slot]!.category === category);
+        const code = CATEGORIES.indexOf(category);
+        const coming = placed.filter((slot) => this.#columns.categories[slot] === code);
         if (leaving.length === 0 && coming.length === 0) continue;
         const part = view.byCategory.get(category)!;
         view.byCategory.set(category, withSlots(withoutSlots(part, leaving), coming, compare));
@@ -476,14 +365,15 @@ export class CatalogIndex {
 
   /** The new prices by a book, its price orders and their views: a step at a time (#repricing). */
   *#repriced(book: PriceBook): Generator<void, Repriced> {
-    const length = this.#entries.length;
-    const cents = new Int32Array(this.#unitPrices.cents.length);
+    const columns = this.#columns;
+    const length = columns.length;
+    const cents = new Int32Array(columns.unitPrices.length);
     // A copy: a change meanwhile moves the index's own orders in place.
     const byId = this.#byId.slice();
     for (let from = 0; from < length; from += SLOTS_A_STEP) {
       const to = Math.min(from + SLOTS_A_STEP, length);
       for (let slot = from; slot < to; slot++) {
-        if (this.#entries[slot]) cents[slot] = this.#unitPrice(slot, book);
+        if (columns.has(slot)) cents[slot] = columns.unitPrice(slot, book);
       }
       yield;
     }
@@ -501,20 +391,21 @@ export class CatalogIndex {
   #swapIn(book: PriceBook, repriced: Repriced, touched: ReadonlySet<number>): void {
     this.#prices = book;
     let { cents, ascending, descending } = repriced;
-    if (cents.length < this.#unitPrices.cents.length) {
-      const grown = new Int32Array(this.#unitPrices.cents.length);
+    const columns = this.#columns;
+    if (cents.length < columns.unitPrices.length) {
+      const grown = new Int32Array(columns.unitPrices.length);
       grown.set(cents);
       cents = grown;
     }
-    const placed = [...touched].filter((slot) => this.#entries[slot] !== undefined);
-    for (const slot of placed) cents[slot] = this.#unitPrice(slot, book);
-    this.#unitPrices.cents = cents;
+    const placed = [...touched].filter((slot) => columns.has(slot));
+    for (const slot of placed) cents[slot] = columns.unitPrice(slot, book);
+    columns.unitPrices = cents;
     if (touched.size > 0) {
       const compare = this.#compare('price-asc');
       if (touched.size <= FEW_CHANGES)
         ascending = withSlots(withoutSlots(ascending, touched), placed, compare);
       else {
-        const isTouched = new Uint8Array(this.#entries.length);
+        const isTouched = new Uint8Array(columns.length);
         for (const slot of touched) isTouched[slot] = 1;
         ascending = this.#reorder(compare, ascending, isTouched, placed);
       }
@@ -549,7 +440,7 @@ export class CatalogIndex {
    * text.
    */
   #matching(term: string): Uint8Array {
-    const marks = new Uint8Array(this.#entries.length);
+    const marks = new Uint8Array(this.#columns.length);
     if (term.length === 0 || term.includes(SEPARATOR)) return marks;
     const parts = tokensOf(term);
     if (parts.length === 1 && parts[0] === term) this.#markPart(term, marks);
@@ -587,7 +478,7 @@ export class CatalogIndex {
   #holdingAll(parts: readonly string[]): Uint8Array {
     let all: Uint8Array | undefined;
     for (const part of new Set(parts)) {
-      const marks = new Uint8Array(this.#entries.length);
+      const marks = new Uint8Array(this.#columns.length);
       this.#markPart(part, marks);
       if (all) for (let slot = 0; slot < all.length; slot++) all[slot]! &= marks[slot]!;
       else all = marks;
@@ -597,19 +488,19 @@ export class CatalogIndex {
   }
 
   #compare(sort: IndexSort): (a: number, b: number) => number {
-    const entries = this.#entries;
-    return (a, b) => compareProducts(sort, entries[a]!, entries[b]!);
+    return compareSlots(sort, this.#columns.key);
   }
 
   readonly #compareIds = (a: number, b: number): number => {
-    const [x, y] = [this.#entries[a]!.id, this.#entries[b]!.id];
+    const ids = this.#columns.ids;
+    const [x, y] = [ids[a]!, ids[b]!];
     return x < y ? -1 : x > y ? 1 : 0;
   };
 
   /** Every product's slot, sorted by a comparison. */
   #sorted(compare: (a: number, b: number) => number): Int32Array {
     const slots: number[] = [];
-    this.#entries.forEach((entry, slot) => entry && slots.push(slot));
+    this.#columns.ids.forEach((id, slot) => id !== undefined && slots.push(slot));
     return Int32Array.from(slots.sort(compare));
   }
 
@@ -619,7 +510,7 @@ export class CatalogIndex {
     if (!order) {
       // Both price sorts end with the id, so each is the other reversed.
       if (sort === 'price-desc') order = this.#order('price-asc').slice().reverse();
-      else if (sort === 'price-asc') order = finished(byPrice(this.#byId, this.#unitPrices.cents));
+      else if (sort === 'price-asc') order = finished(byPrice(this.#byId, this.#columns.unitPrices));
       else order = this.#sorted(this.#compare(sort));
       this.#orders.set(sort, order);
     }
@@ -659,7 +550,7 @@ export class CatalogIndex {
     return firstNotBefore(
       0,
       order.length,
-      (at) => compareToKeys(sort, this.#entries[order[at]!]!, after) <= 0,
+      (at) => compareToKeys(sort, this.#columns.product(order[at]!), after) <= 0,
     );
   }
 
@@ -675,7 +566,7 @@ export class CatalogIndex {
 
   /** An order's view: the order, and each category's part of it. */
   #viewOf(order: Int32Array): SortView {
-    const categories = this.#categories;
+    const categories = this.#columns.categories;
     const codes = new Uint8Array(order.length);
     const sizes = new Int32Array(CATEGORIES.length);
     for (let at = 0; at < order.length; at++) {
@@ -693,7 +584,7 @@ export class CatalogIndex {
   #ranks(sort: IndexSort): Int32Array {
     const view = this.#view(sort);
     if (!view.rank) {
-      const rank = new Int32Array(this.#entries.length);
+      const rank = new Int32Array(this.#columns.length);
       view.order.forEach((slot, at) => (rank[slot] = at));
       view.rank = rank;
     }
@@ -708,7 +599,7 @@ export class CatalogIndex {
 
   /** The first position in a price-ascending order whose price is at least (or, `above`, more than) `cents`. */
   #priceBound(order: Int32Array, cents: number, above: boolean): number {
-    const prices = this.#unitPrices.cents;
+    const prices = this.#columns.unitPrices;
     return firstNotBefore(0, order.length, (at) => {
       const price = prices[order[at]!]!;
       return price < cents || (above && price === cents);
@@ -732,7 +623,7 @@ export class CatalogIndex {
     from += page.offset ?? 0;
     const products: IndexedProduct[] = [];
     for (let at = from; at < span.to && products.length < page.limit; at++) {
-      products.push(this.#entries[order[at]!]!.product);
+      products.push(this.#columns.product(order[at]!));
     }
     return products;
   }
@@ -760,7 +651,7 @@ export class CatalogIndex {
         const slot = scope[at]!;
         if (!passes(slot)) continue;
         if (skipped < skip) skipped++;
-        else products.push(this.#entries[slot]!.product);
+        else products.push(this.#columns.product(slot));
       }
       return products;
     }
@@ -772,7 +663,7 @@ export class CatalogIndex {
       .map((slot) => rank[slot]!)
       .filter((r) => r >= first)
       .sort();
-    for (const r of ranks.subarray(skip, skip + page.limit)) products.push(this.#entries[order[r]!]!.product);
+    for (const r of ranks.subarray(skip, skip + page.limit)) products.push(this.#columns.product(order[r]!));
     return products;
   }
 
@@ -792,7 +683,7 @@ export class CatalogIndex {
       return { products: this.#pageOfSpan(scope, span, page), total };
     }
     const { minPriceCents = 0, maxPriceCents = Infinity } = filter;
-    const cents = this.#unitPrices.cents;
+    const cents = this.#columns.unitPrices;
     const passes = (slot: number) => {
       const price = cents[slot]!;
       return price >= minPriceCents && price <= maxPriceCents;
@@ -809,9 +700,9 @@ export class CatalogIndex {
   ): { products: IndexedProduct[]; total: number } {
     const marks = this.#matching(filter.term);
     const { category, minPriceCents, maxPriceCents } = filter;
-    const prices = this.#unitPrices.cents;
+    const prices = this.#columns.unitPrices;
     const code = category === undefined ? -1 : CATEGORIES.indexOf(category);
-    const categories = this.#categories;
+    const categories = this.#columns.categories;
     // Only a product's slot is ever marked: a search without filters reads the marks alone.
     const filtered = category !== undefined || minPriceCents !== undefined || maxPriceCents !== undefined;
     const passes = !filtered

@@ -50,14 +50,16 @@ const KEYS = {
   id: { read: (p) => p.id, schema: z.uuid() },
 } satisfies Record<string, SortKey>;
 
+export type SortKeyName = keyof typeof KEYS;
+
 /** Each sort's keys run in one direction, so a tuple comparison orders them. */
-const SORTS: Record<IndexSort, { direction: 1 | -1; keys: SortKey[] }> = {
-  relevance: { direction: -1, keys: [KEYS.featured, KEYS.rating, KEYS.createdAt, KEYS.id] },
-  newest: { direction: -1, keys: [KEYS.createdAt, KEYS.id] },
-  'price-asc': { direction: 1, keys: [KEYS.price, KEYS.id] },
-  'price-desc': { direction: -1, keys: [KEYS.price, KEYS.id] },
-  rating: { direction: -1, keys: [KEYS.topRated, KEYS.id] },
-  average: { direction: -1, keys: [KEYS.rating, KEYS.id] },
+const SORTS: Record<IndexSort, { direction: 1 | -1; keys: SortKeyName[] }> = {
+  relevance: { direction: -1, keys: ['featured', 'rating', 'createdAt', 'id'] },
+  newest: { direction: -1, keys: ['createdAt', 'id'] },
+  'price-asc': { direction: 1, keys: ['price', 'id'] },
+  'price-desc': { direction: -1, keys: ['price', 'id'] },
+  rating: { direction: -1, keys: ['topRated', 'id'] },
+  average: { direction: -1, keys: ['rating', 'id'] },
 };
 
 function compareValues(a: KeyValue, b: KeyValue): number {
@@ -66,30 +68,39 @@ function compareValues(a: KeyValue, b: KeyValue): number {
 
 /** A product's key values under a sort: what a cursor carries. */
 export function sortKeyValues(sort: IndexSort, product: SortableProduct): KeyValue[] {
-  return SORTS[sort].keys.map((k) => k.read(product));
+  return SORTS[sort].keys.map((k) => KEYS[k].read(product));
 }
 
 /** The shape of a sort's key values, to validate a cursor against. */
 export function sortKeySchema(sort: IndexSort): z.ZodType<KeyValue[]> {
-  const [first, ...rest] = SORTS[sort].keys.map((k) => k.schema);
+  const [first, ...rest] = SORTS[sort].keys.map((k) => KEYS[k].schema);
   return z.tuple([first ?? KEYS.id.schema, ...rest]);
 }
 
-/** Negative when a comes before b under the sort. */
-export function compareProducts(sort: IndexSort, a: SortableProduct, b: SortableProduct): number {
+/**
+ * The sort's comparison of two slots, each key's value read by `read` (the index's columns, where a
+ * key may be held in another form of the same order): negative when a comes before b.
+ */
+export function compareSlots(
+  sort: IndexSort,
+  read: Record<SortKeyName, (slot: number) => KeyValue>,
+): (a: number, b: number) => number {
   const { direction, keys } = SORTS[sort];
-  for (const key of keys) {
-    const order = compareValues(key.read(a), key.read(b));
-    if (order !== 0) return direction * order;
-  }
-  return 0;
+  const reads = keys.map((key) => read[key]);
+  return (a, b) => {
+    for (const value of reads) {
+      const order = compareValues(value(a), value(b));
+      if (order !== 0) return direction * order;
+    }
+    return 0;
+  };
 }
 
 /** Negative when the product comes before a cursor's key values under the sort, 0 when it is the cursor. */
 export function compareToKeys(sort: IndexSort, product: SortableProduct, keys: readonly KeyValue[]): number {
   const { direction, keys: sortKeys } = SORTS[sort];
   for (const [i, key] of sortKeys.entries()) {
-    const order = compareValues(key.read(product), keys[i]!);
+    const order = compareValues(KEYS[key].read(product), keys[i]!);
     if (order !== 0) return direction * order;
   }
   return 0;
