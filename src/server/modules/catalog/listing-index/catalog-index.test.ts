@@ -263,15 +263,17 @@ describe('CatalogIndex reprices in slices', () => {
     });
   /** Each price order in full, a category's, and a price range's count: what a price depends on. */
   const priced = (index: CatalogIndex) => ({
-    ascending: ids(index.query({}, { sort: 'price-asc', limit: 10_000 }).products),
-    descending: ids(index.query({}, { sort: 'price-desc', limit: 10_000 }).products),
-    gym: ids(index.query({ category: 'gym' }, { sort: 'price-asc', limit: 10_000 }).products),
-    cheap: index.query({ maxPriceCents: 5_000 }, { sort: 'newest', limit: 10_000 }).total,
-    prices: index.query({}, { sort: 'newest', limit: 10_000 }).products.map((p) => p.priceCents),
+    ascending: ids(index.query({}, { sort: 'price-asc', limit: 100_000 }).products),
+    descending: ids(index.query({}, { sort: 'price-desc', limit: 100_000 }).products),
+    gym: ids(index.query({ category: 'gym' }, { sort: 'price-asc', limit: 100_000 }).products),
+    men: ids(index.query({ category: 'men' }, { sort: 'price-desc', limit: 100_000 }).products),
+    cheap: index.query({ maxPriceCents: 5_000 }, { sort: 'newest', limit: 100_000 }).total,
+    prices: index.query({}, { sort: 'newest', limit: 100_000 }).products.map((p) => p.priceCents),
   });
 
-  // A slice of no time at all runs one step of a reprice a turn: it takes several turns.
-  const live = new Map(Array.from({ length: 3_000 }, make).map((p) => [p.id, p]));
+  // More than one step's products (a smaller catalogue is repriced at once); a slice of no time at
+  // all runs one step a turn, so a reprice takes several turns.
+  const live = new Map(Array.from({ length: 40_000 }, make).map((p) => [p.id, p]));
   const fresh = (prices: ReturnType<typeof book>) => new CatalogIndex([...live.values()], prices);
 
   it('answers by the book before until the reprice is done, then as an index made with the new one', async () => {
@@ -288,23 +290,31 @@ describe('CatalogIndex reprices in slices', () => {
     expect(priced(index)).not.toEqual(before);
   });
 
-  it('prices and places again the products changed while it ran, few or many', async () => {
+  it('prices and places again the products changed while it ran, few or many, past the slots it knew', async () => {
     const index = new CatalogIndex([...live.values()]);
-    for (const changes of [3, 40]) {
-      const next = book(1_000 + changes * 10, changes > 10 ? 'men' : 'gym');
+    // Removals, additions and edits mixed (the additions taking the freed slots), then additions
+    // alone: new slots, past the columns' room.
+    const rounds = [
+      { changes: 3, mixed: true },
+      { changes: 40, mixed: true },
+      { changes: 2, mixed: false },
+      { changes: 12, mixed: false },
+    ];
+    for (const [round, { changes, mixed }] of rounds.entries()) {
+      const next = book(1_000 + round * 500, round % 2 === 0 ? 'gym' : 'men');
       const done = index.reprice(next, 0);
       const keys = [...live.keys()];
       const changed: IndexSource[] = [];
       const removed: string[] = [];
       for (let i = 0; i < changes; i++) {
         const id = keys[Math.floor(random() * keys.length)]!;
-        if (i % 3 === 0) {
-          live.delete(id);
-          removed.push(id);
-        } else if (i % 3 === 1) {
+        if (!mixed || i % 3 === 1) {
           const added = make();
           live.set(added.id, added);
           changed.push(added);
+        } else if (i % 3 === 0) {
+          live.delete(id);
+          removed.push(id);
         } else {
           const edited = { ...live.get(id)!, category: 'men' as const, priceCents: 2_000 + i };
           live.set(id, edited);

@@ -50,7 +50,10 @@ const FEW_CHANGES = 8;
 
 /** A reprice's slice of work before the event loop is let go (CatalogIndex.reprice). */
 const SLICE_MS = 8;
-/** Products priced in one step of a reprice: about a millisecond's work. */
+/**
+ * Products priced, or placed by one pass of the price sort, in one step of a reprice: about a
+ * millisecond's work. A catalogue of no more is repriced at once.
+ */
 const SLOTS_A_STEP = 32_768;
 
 /** What a reprice makes before it is swapped in. */
@@ -78,8 +81,11 @@ function finished<T>(steps: Generator<void, T>): T {
 function* byPrice(byId: Int32Array, cents: Int32Array): Generator<void, Int32Array> {
   let slots = byId;
   let prices = new Uint32Array(slots.length);
-  for (let i = 0; i < slots.length; i++) prices[i] = cents[slots[i]!]!;
-  yield;
+  for (let from = 0; from < slots.length; from += SLOTS_A_STEP) {
+    const to = Math.min(from + SLOTS_A_STEP, slots.length);
+    for (let i = from; i < to; i++) prices[i] = cents[slots[i]!]!;
+    yield;
+  }
   for (const shift of [0, 16]) {
     const starts = new Int32Array(0x10001);
     for (let i = 0; i < prices.length; i++) starts[((prices[i]! >>> shift) & 0xffff) + 1]!++;
@@ -87,14 +93,17 @@ function* byPrice(byId: Int32Array, cents: Int32Array): Generator<void, Int32Arr
     yield;
     const toSlots = new Int32Array(slots.length);
     const toPrices = new Uint32Array(prices.length);
-    for (let i = 0; i < prices.length; i++) {
-      const at = starts[(prices[i]! >>> shift) & 0xffff]!++;
-      toSlots[at] = slots[i]!;
-      toPrices[at] = prices[i]!;
+    for (let from = 0; from < prices.length; from += SLOTS_A_STEP) {
+      const to = Math.min(from + SLOTS_A_STEP, prices.length);
+      for (let i = from; i < to; i++) {
+        const at = starts[(prices[i]! >>> shift) & 0xffff]!++;
+        toSlots[at] = slots[i]!;
+        toPrices[at] = prices[i]!;
+      }
+      yield;
     }
     slots = toSlots;
     prices = toPrices;
-    yield;
   }
   return slots;
 }
@@ -153,8 +162,8 @@ interface Span {
  * The rows themselves are read from the database by id. A changed product is applied in place
  * (docs/decisions/0014), so an edit costs about a millisecond, not a rebuild.
  *
- * Each product has a slot: its place in the entries, the haystack and the word, character and tag
- * indexes. A product that leaves frees its slot for the next one to arrive.
+ * Each product has a slot: its place in the columns (product-columns.ts), the haystack and the
+ * word, character and tag indexes. A product that leaves frees its slot for the next one to arrive.
  */
 export class CatalogIndex {
   /** The products by slot, as columns. */
@@ -308,25 +317,27 @@ export class CatalogIndex {
    * and order, where sorting them in afresh copies every order and makes every view again.
    */
   #move(listed: ReadonlyMap<number, Category>, placed: readonly number[]): void {
+    this.#byId = withSlots(withoutSlots(this.#byId, listed.keys()), placed, this.#compareIds);
+    for (const sort of this.#orders.keys()) this.#moveWithin(sort, listed, placed);
+  }
+
+  /** #move within one sort's order and view. */
+  #moveWithin(sort: IndexSort, listed: ReadonlyMap<number, Category>, placed: readonly number[]): void {
     const slots = [...listed.keys()];
-    this.#byId = withSlots(withoutSlots(this.#byId, slots), placed, this.#compareIds);
-    for (const [sort, order] of this.#orders) {
-      const compare = this.#compare(sort);
-      const moved = withSlots(withoutSlots(order, slots), placed, compare);
-      this.#orders.set(sort, moved);
-      const view = this.#views.get(sort);
-      if (!view) continue;
-      view.order = moved;
-      view.rank = undefined;
-      for (const category of CATEGORIES) {
-        const leaving = slots.filter((slot) => listed.get(slot) === category);
-        const code = CATEGORIES.indexOf(category);
-        const coming = placed.filter((slot) => this.#columns.categories[slot] === code);
-        if (leaving.length === 0 && coming.length === 0) continue;
-        const part = view.byCategory.get(category)!;
-        view.byCategory.set(category, withSlots(withoutSlots(part, leaving), coming, compare));
-      }
-    }
+    const compare = this.#compare(sort);
+    const moved = withSlots(withoutSlots(this.#orders.get(sort)!, slots), placed, compare);
+    this.#orders.set(sort, moved);
+    const view = this.#views.get(sort);
+    if (!view) return;
+    view.order = moved;
+    view.rank = undefined;
+    CATEGORIES.forEach((category, code) => {
+      const leaving = slots.filter((slot) => listed.get(slot) === category);
+      const coming = placed.filter((slot) => this.#columns.categories[slot] === code);
+      if (leaving.length === 0 && coming.length === 0) return;
+      const part = view.byCategory.get(category)!;
+      view.byCategory.set(category, withSlots(withoutSlots(part, leaving), coming, compare));
+    });
   }
 
   /**
@@ -334,11 +345,18 @@ export class CatalogIndex {
    * stale (a promotion started or ended). The new prices, price orders and their views are made in
    * slices of a few milliseconds, the event loop free between them, and swapped in at once: until
    * then listings sort and filter by the book before (docs/decisions/0034). A product changed
-   * meanwhile is priced and placed again at the swap. A small catalogue is priced in the first
-   * slice, before this returns. Resolves once the book is in force, or once a newer one overtook it.
+   * meanwhile is priced and placed again at the swap. A catalogue of one step's products or fewer
+   * is repriced at once, before this returns. Resolves once the book is in force, or once a newer
+   * one overtook it.
    */
   reprice(book: PriceBook, sliceMs = SLICE_MS): Promise<void> {
     if (this.#repricing?.book === book) return this.#repricing.done;
+    this.abandon();
+    if (book === this.#prices) return Promise.resolve();
+    if (this.#columns.length <= SLOTS_A_STEP) {
+      this.#swapIn(book, finished(this.#repriced(book)), new Set());
+      return Promise.resolve();
+    }
     const run = { book, touched: new Set<number>(), done: Promise.resolve() };
     this.#repricing = run;
     const steps = this.#repriced(book);
@@ -363,6 +381,11 @@ export class CatalogIndex {
     return run.done;
   }
 
+  /** Stops a reprice under way: the book in force stays. */
+  abandon(): void {
+    this.#repricing = undefined;
+  }
+
   /** The new prices by a book, its price orders and their views: a step at a time (#repricing). */
   *#repriced(book: PriceBook): Generator<void, Repriced> {
     const columns = this.#columns;
@@ -380,18 +403,25 @@ export class CatalogIndex {
     const ascending = yield* byPrice(byId, cents);
     const descending = ascending.slice().reverse();
     yield;
-    const views = { ascending: this.#viewOf(ascending), descending: this.#viewOf(descending) };
-    return { cents, ascending, descending, views };
+    // In the swap's own turn, so that the views hold each slot in its category as it is then.
+    const ascendingView = this.#viewOf(ascending);
+    const descendingView: SortView = {
+      order: descending,
+      byCategory: new Map(
+        [...ascendingView.byCategory].map(([category, part]) => [category, part.slice().reverse()]),
+      ),
+    };
+    return { cents, ascending, descending, views: { ascending: ascendingView, descending: descendingView } };
   }
 
   /**
    * A finished reprice put in force, the products changed while it ran priced by its book and
-   * placed again in its price orders (their views, then, made again when next needed).
+   * placed again in its price orders and views (many: the orders merged, the views made again when
+   * next needed).
    */
   #swapIn(book: PriceBook, repriced: Repriced, touched: ReadonlySet<number>): void {
-    this.#prices = book;
-    let { cents, ascending, descending } = repriced;
     const columns = this.#columns;
+    let { cents } = repriced;
     if (cents.length < columns.unitPrices.length) {
       const grown = new Int32Array(columns.unitPrices.length);
       grown.set(cents);
@@ -400,23 +430,26 @@ export class CatalogIndex {
     const placed = [...touched].filter((slot) => columns.has(slot));
     for (const slot of placed) cents[slot] = columns.unitPrice(slot, book);
     columns.unitPrices = cents;
-    if (touched.size > 0) {
-      const compare = this.#compare('price-asc');
-      if (touched.size <= FEW_CHANGES)
-        ascending = withSlots(withoutSlots(ascending, touched), placed, compare);
-      else {
-        const isTouched = new Uint8Array(columns.length);
-        for (const slot of touched) isTouched[slot] = 1;
-        ascending = this.#reorder(compare, ascending, isTouched, placed);
+    this.#orders.set('price-asc', repriced.ascending);
+    this.#orders.set('price-desc', repriced.descending);
+    this.#views.set('price-asc', repriced.views.ascending);
+    this.#views.set('price-desc', repriced.views.descending);
+    if (touched.size > FEW_CHANGES) {
+      const isTouched = new Uint8Array(columns.length);
+      for (const slot of touched) isTouched[slot] = 1;
+      for (const sort of PRICE_SORTS) {
+        this.#orders.set(
+          sort,
+          this.#reorder(this.#compare(sort), this.#orders.get(sort)!, isTouched, placed),
+        );
+        this.#views.delete(sort);
       }
-      descending = ascending.slice().reverse();
+    } else if (touched.size > 0) {
+      // The views were made in this turn: a touched slot in them sits in its category's part as of now.
+      const listed = new Map([...touched].map((slot) => [slot, CATEGORIES[columns.categories[slot]!]!]));
+      for (const sort of PRICE_SORTS) this.#moveWithin(sort, listed, placed);
     }
-    this.#orders.set('price-asc', ascending);
-    this.#orders.set('price-desc', descending);
-    if (touched.size === 0) {
-      this.#views.set('price-asc', repriced.views.ascending);
-      this.#views.set('price-desc', repriced.views.descending);
-    } else for (const sort of PRICE_SORTS) this.#views.delete(sort);
+    this.#prices = book;
   }
 
   /** The prices the index sorts and filters by. */

@@ -80,7 +80,10 @@ export function createLiveCatalogIndex(
         after = page.next;
       } while (after !== undefined);
     }
-    current = { revision, index: await CatalogIndex.build(pages(), await pricing.current()) };
+    const index = await CatalogIndex.build(pages(), await pricing.current());
+    // The index it replaces stops repricing: its work would never be read.
+    current?.index.abandon();
+    current = { revision, index };
     events.rebuilt();
   }
 

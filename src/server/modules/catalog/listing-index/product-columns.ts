@@ -66,13 +66,15 @@ export class ProductColumns {
 
   /** A product's fields written at its slot (its tags are the caller's: `tags` takes them in batches). */
   write(slot: number, s: IndexSource): void {
+    const createdAt = Date.parse(s.createdAt);
+    if (Number.isNaN(createdAt)) throw new RangeError(`Product ${s.id} has no valid creation time`);
     this.#makeRoom(slot + 1);
     this.ids[slot] = s.id;
     this.categories[slot] = CATEGORIES.indexOf(s.category);
     this.featured[slot] = s.featured;
     this.rating[slot] = s.rating;
     this.topRated[slot] = topRatedScore(s.rating, s.reviewCount);
-    this.createdAt[slot] = Date.parse(s.createdAt);
+    this.createdAt[slot] = createdAt;
     this.listPrices[slot] = s.priceCents;
     this.salePrices[slot] = s.salePriceCents ?? -1;
   }
