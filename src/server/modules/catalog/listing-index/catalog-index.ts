@@ -3,6 +3,7 @@ import { NO_PROMOTIONS, type PriceBook } from '../../pricing/index.js';
 import { firstNotBefore } from './first-not-before.js';
 import { Haystack, SEPARATOR } from './haystack.js';
 import { type IndexSource, type IndexedProduct, ProductColumns, tagsText } from './product-columns.js';
+import { type Steps, runInSlices, runToEnd } from './steps.js';
 import { CharacterIndex, WordIndex, tokensOf } from './word-index.js';
 import { CERTAIN, UNSURE, boundariesOf, boundaryCandidates } from './boundaries.js';
 import { INDEX_SORTS, type IndexSort, type KeyValue, compareSlots, compareToKeys } from './sort-keys.js';
@@ -65,20 +66,12 @@ interface Repriced {
   views: { ascending: SortView; descending: SortView };
 }
 
-/** A generator of steps run to its end at once. */
-function finished<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
 /**
  * Slots by price, then id: the id order sorted by price with a stable radix sort (two passes of
  * 16 bits over prices below 2^31), a few milliseconds where a comparison sort takes 0.1 s at
  * 100 000 products; a step at a time, so that a reprice can let the event loop go between them.
  */
-function* byPrice(byId: Int32Array, cents: Int32Array): Generator<void, Int32Array> {
+function* byPrice(byId: Int32Array, cents: Int32Array): Steps<Int32Array> {
   let slots = byId;
   let prices = new Uint32Array(slots.length);
   for (let from = 0; from < slots.length; from += SLOTS_A_STEP) {
@@ -354,29 +347,17 @@ export class CatalogIndex {
     this.abandon();
     if (book === this.#prices) return Promise.resolve();
     if (this.#columns.length <= SLOTS_A_STEP) {
-      this.#swapIn(book, finished(this.#repriced(book)), new Set());
+      this.#swapIn(book, runToEnd(this.#repriced(book)), new Set());
       return Promise.resolve();
     }
     const run = { book, touched: new Set<number>(), done: Promise.resolve() };
     this.#repricing = run;
-    const steps = this.#repriced(book);
-    run.done = new Promise<void>((resolve, reject) => {
-      const slice = () => {
-        if (this.#repricing !== run) return resolve();
-        try {
-          const until = performance.now() + sliceMs;
-          let step = steps.next();
-          while (!step.done && performance.now() < until) step = steps.next();
-          if (!step.done) return void setImmediate(slice);
-          this.#repricing = undefined;
-          this.#swapIn(book, step.value, run.touched);
-          resolve();
-        } catch (error) {
-          this.#repricing = undefined;
-          reject(error as Error);
-        }
-      };
-      slice();
+    run.done = runInSlices(this.#repriced(book), {
+      sliceMs,
+      wanted: () => this.#repricing === run,
+      done: (repriced) => this.#swapIn(book, repriced, run.touched),
+    }).finally(() => {
+      if (this.#repricing === run) this.#repricing = undefined;
     });
     return run.done;
   }
@@ -387,7 +368,7 @@ export class CatalogIndex {
   }
 
   /** The new prices by a book, its price orders and their views: a step at a time (#repricing). */
-  *#repriced(book: PriceBook): Generator<void, Repriced> {
+  *#repriced(book: PriceBook): Steps<Repriced> {
     const columns = this.#columns;
     const length = columns.length;
     const cents = new Int32Array(columns.unitPrices.length);
@@ -421,15 +402,9 @@ export class CatalogIndex {
    */
   #swapIn(book: PriceBook, repriced: Repriced, touched: ReadonlySet<number>): void {
     const columns = this.#columns;
-    let { cents } = repriced;
-    if (cents.length < columns.unitPrices.length) {
-      const grown = new Int32Array(columns.unitPrices.length);
-      grown.set(cents);
-      cents = grown;
-    }
+    columns.replaceUnitPrices(repriced.cents);
     const placed = [...touched].filter((slot) => columns.has(slot));
-    for (const slot of placed) cents[slot] = columns.unitPrice(slot, book);
-    columns.unitPrices = cents;
+    for (const slot of placed) columns.unitPrices[slot] = columns.unitPrice(slot, book);
     this.#orders.set('price-asc', repriced.ascending);
     this.#orders.set('price-desc', repriced.descending);
     this.#views.set('price-asc', repriced.views.ascending);
@@ -543,7 +518,7 @@ export class CatalogIndex {
     if (!order) {
       // Both price sorts end with the id, so each is the other reversed.
       if (sort === 'price-desc') order = this.#order('price-asc').slice().reverse();
-      else if (sort === 'price-asc') order = finished(byPrice(this.#byId, this.#columns.unitPrices));
+      else if (sort === 'price-asc') order = runToEnd(byPrice(this.#byId, this.#columns.unitPrices));
       else order = this.#sorted(this.#compare(sort));
       this.#orders.set(sort, order);
     }

@@ -30,6 +30,14 @@ export interface IndexedProduct extends SortableProduct {
 export const tagsText = (s: Pick<IndexSource, 'tags'>) =>
   `|${s.tags.map((t) => t.toLowerCase()).join('|')}|`.replaceAll(SEPARATOR, ' ');
 
+/** A typed column at least `room` long: itself, or a copy with zeros after its values. */
+function grownTo<T extends Uint8Array | Int32Array | Float64Array>(column: T, room: number): T {
+  if (column.length >= room) return column;
+  const copy = new (column.constructor as new (length: number) => T)(room);
+  copy.set(column);
+  return copy;
+}
+
 /**
  * The index's products as columns by slot (docs/decisions/0034): typed arrays, the ids and the tags'
  * texts, not an object a product. A million products are then a million id strings and a few large
@@ -120,22 +128,25 @@ export class ProductColumns {
     id: (slot) => this.ids[slot]!,
   };
 
+  /**
+   * A unit-price column made by a reprice put in place of the one in force, grown to the columns'
+   * room (slots may have been added while it was made; the caller prices those).
+   */
+  replaceUnitPrices(cents: Int32Array): void {
+    this.unitPrices = grownTo(cents, this.unitPrices.length);
+  }
+
   /** Room for this many slots in every typed column, grown by doubling. */
   #makeRoom(slots: number): void {
     if (slots <= this.categories.length) return;
     const room = Math.max(slots, this.categories.length * 2);
-    const grown = <T extends Uint8Array | Int32Array | Float64Array>(column: T, make: (n: number) => T) => {
-      const copy = make(room);
-      copy.set(column);
-      return copy;
-    };
-    this.categories = grown(this.categories, (n) => new Uint8Array(n));
-    this.featured = grown(this.featured, (n) => new Uint8Array(n));
-    this.rating = grown(this.rating, (n) => new Float64Array(n));
-    this.topRated = grown(this.topRated, (n) => new Float64Array(n));
-    this.createdAt = grown(this.createdAt, (n) => new Float64Array(n));
-    this.listPrices = grown(this.listPrices, (n) => new Int32Array(n));
-    this.salePrices = grown(this.salePrices, (n) => new Int32Array(n));
-    this.unitPrices = grown(this.unitPrices, (n) => new Int32Array(n));
+    this.categories = grownTo(this.categories, room);
+    this.featured = grownTo(this.featured, room);
+    this.rating = grownTo(this.rating, room);
+    this.topRated = grownTo(this.topRated, room);
+    this.createdAt = grownTo(this.createdAt, room);
+    this.listPrices = grownTo(this.listPrices, room);
+    this.salePrices = grownTo(this.salePrices, room);
+    this.unitPrices = grownTo(this.unitPrices, room);
   }
 }
