@@ -8,6 +8,9 @@ export const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
 
 export const tokensOf = (text: string): string[] => text.match(TOKEN) ?? [];
 
+/** A token built past this many slots, held by more than a thirty-second of them, becomes bits at once. */
+const BUILT_AS_BITS = 1_024;
+
 /** Past this many slots joining or leaving one token at once, one pass over its postings beats a search for each. */
 const FEW_AT_ONCE = 16;
 
@@ -18,11 +21,19 @@ const FEW_AT_ONCE = 16;
  * 'in') then costs an eighth of a byte a product.
  */
 class Postings {
-  slots = new Int32Array(4);
+  slots: Int32Array = new Int32Array(4);
   /** How many slots it holds (in either form). */
   length = 0;
   /** One bit a slot, once dense; then `slots` is unused. */
   bits: Uint32Array | undefined;
+
+  /** Postings that hold these ascending slots in `slots`, a view of them (full: an addition grows it). */
+  static holding(slots: Int32Array): Postings {
+    const postings = new Postings();
+    postings.slots = slots;
+    postings.length = slots.length;
+    return postings;
+  }
 
   /** Where the slot is, or would go. */
   #find(slot: number): number {
@@ -46,11 +57,6 @@ class Postings {
     if (on) bits[slot >>> 5]! |= 1 << (slot & 31);
     else bits[slot >>> 5]! &= ~(1 << (slot & 31));
     this.length += on ? 1 : -1;
-  }
-
-  /** Gives back the room kept for growth (up to half of the array). */
-  shrink(): void {
-    if (!this.bits) this.slots = this.slots.slice(0, this.length);
   }
 
   /**
@@ -172,6 +178,12 @@ function forEachBit(bits: Uint32Array, each: (slot: number) => unknown): void {
  */
 export class WordIndex {
   readonly #postings = new Map<string, Postings>();
+  /**
+   * Each token's slots while the index is built (append), made postings by trim: plain arrays on
+   * V8's heap. A typed array per token, grown as slots came, was memory the C heap allocated, freed
+   * as it grew, and kept: about 50 MB at 100 000 products (docs/decisions/0033).
+   */
+  #built = new Map<string, number[]>();
   readonly #tokenize: (text: string) => string[];
 
   /** `tokenize` splits a text into its tokens (tokensOf, or a product's tags). */
@@ -186,19 +198,46 @@ export class WordIndex {
     texts.forEach((text, i) => {
       const slot = first + i;
       for (const token of this.#tokenize(text)) {
+        const built = this.#built.get(token);
+        const posting = built ? undefined : this.#postings.get(token);
         // Slots come in order: a token met again in this text has this slot last already.
-        const posting = this.#posting(token);
-        if (!posting.endsWith(slot)) posting.add(slot);
+        if (posting) {
+          if (!posting.endsWith(slot)) posting.add(slot);
+        } else if (!built) {
+          this.#built.set(token, [slot]);
+        } else if (built.at(-1) !== slot) {
+          built.push(slot);
+          // A token most texts hold goes on as bits: as an array it would cost the heap 8 bytes a slot.
+          if (built.length > BUILT_AS_BITS && built.length * 32 > slot) {
+            this.#built.delete(token);
+            const dense = this.#posting(token);
+            dense.addAll(built);
+            dense.settle(slot + 1);
+          }
+        }
       }
     });
   }
 
-  /** Once built (`slots` of them): gives back the room kept for growth, and keys most slots hold become bits. */
+  /**
+   * Once built (`slots` of them): the tokens appended become postings, keys most slots hold bits,
+   * and the others views of one array, so that they cost the C heap one allocation between them.
+   */
   trim(slots: number): void {
-    for (const posting of this.#postings.values()) {
-      posting.settle(slots);
-      posting.shrink();
+    const built = this.#built;
+    this.#built = new Map();
+    const viewed: Array<[token: string, slots: number[]]> = [];
+    for (const [token, list] of built) {
+      if (list.length * 32 > slots) this.#posting(token).addAll(list);
+      else viewed.push([token, list]);
     }
+    const all = new Int32Array(viewed.reduce((sum, [, list]) => sum + list.length, 0));
+    let at = 0;
+    for (const [token, list] of viewed) {
+      all.set(list, at);
+      this.#postings.set(token, Postings.holding(all.subarray(at, (at += list.length))));
+    }
+    for (const posting of this.#postings.values()) posting.settle(slots);
   }
 
   #posting(token: string): Postings {
