@@ -64,15 +64,17 @@ export type Product = z.infer<typeof productSchema>;
 
 /**
  * A product as shoppers see it in a listing: with the price they pay now (the pricing engine,
- * promotions included), without its variants.
+ * promotions included), without its variants or its description, which only its own page shows (a
+ * listing's answer would carry two dozen of them).
  */
 export const shopProductSchema = productSchema
-  .omit({ variants: true })
+  .omit({ variants: true, description: true })
   .extend({ unitPriceCents: z.number().int() });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
 /** A product's own page: each active variant with the price a shopper pays for it now. */
 export const shopProductDetailSchema = shopProductSchema.extend({
+  description: z.string(),
   variants: z.array(productVariantSchema.extend({ unitPriceCents: z.number().int() })),
 });
 export type ShopProductDetail = z.infer<typeof shopProductDetailSchema>;

@@ -6,7 +6,7 @@ import type {
   ShopProductDetail,
 } from '../../../shared/schemas/catalog.js';
 import { type PriceBook, pricedItem } from '../pricing/index.js';
-import type { ProductRow } from './product-repository.js';
+import type { ListedProductRow, ProductRow } from './product-repository.js';
 import type { VariantRow } from './variant-repository.js';
 
 const optionsOf = (row: Pick<ProductRow, 'options'>) => JSON.parse(row.options) as ProductOption[];
@@ -22,29 +22,32 @@ export const toVariant = (row: VariantRow): ProductVariant => ({
   isActive: row.is_active === 1,
 });
 
-/** A product as a listing (the shop's or the admin's) shows it: without its variants. */
-export function toListedProduct(row: ProductRow): Omit<Product, 'variants'> {
-  return {
-    id: row.id,
-    sku: row.sku,
-    title: row.title,
-    description: row.description,
-    shortDescription: row.short_description,
-    priceCents: row.price_cents,
-    salePriceCents: row.sale_price_cents,
-    images: JSON.parse(row.images) as string[],
-    rating: Number(row.rating),
-    reviewCount: row.review_count,
-    featured: row.featured === 1,
-    status: row.status,
-    category: row.category,
-    tags: JSON.parse(row.tags) as string[],
-    inventoryQuantity: row.inventory_quantity,
-    options: optionsOf(row),
-    pricesVary: row.prices_vary === 1,
-    createdAt: row.created_at,
-  };
-}
+/** A product's fields but its description and variants: what every list of products shows. */
+const listedFields = (row: ListedProductRow) => ({
+  id: row.id,
+  sku: row.sku,
+  title: row.title,
+  shortDescription: row.short_description,
+  priceCents: row.price_cents,
+  salePriceCents: row.sale_price_cents,
+  images: JSON.parse(row.images) as string[],
+  rating: Number(row.rating),
+  reviewCount: row.review_count,
+  featured: row.featured === 1,
+  status: row.status,
+  category: row.category,
+  tags: JSON.parse(row.tags) as string[],
+  inventoryQuantity: row.inventory_quantity,
+  options: optionsOf(row),
+  pricesVary: row.prices_vary === 1,
+  createdAt: row.created_at,
+});
+
+/** A product as the admin's list shows it: without its variants. */
+export const toListedProduct = (row: ProductRow): Omit<Product, 'variants'> => ({
+  ...listedFields(row),
+  description: row.description,
+});
 
 /** A product as the admin sees it: with every variant. */
 export const toProduct = (row: ProductRow, variants: readonly VariantRow[]): Product => ({
@@ -53,8 +56,8 @@ export const toProduct = (row: ProductRow, variants: readonly VariantRow[]): Pro
 });
 
 /** A product as a shopper sees it in a listing: with the price they pay by the book. */
-export const toShopProduct = (row: ProductRow, prices: PriceBook): ShopProduct => ({
-  ...toListedProduct(row),
+export const toShopProduct = (row: ListedProductRow, prices: PriceBook): ShopProduct => ({
+  ...listedFields(row),
   unitPriceCents: prices.unitPrice(pricedItem(row)),
 });
 
@@ -65,6 +68,7 @@ export const toShopProductDetail = (
   prices: PriceBook,
 ): ShopProductDetail => ({
   ...toShopProduct(row, prices),
+  description: row.description,
   variants: variants
     .filter((variant) => variant.is_active === 1)
     .map((variant) => ({

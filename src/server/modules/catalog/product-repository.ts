@@ -21,6 +21,9 @@ export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options' | 'prices_
   prices_vary: Flag;
 };
 
+/** A product as a shopper's listing reads it: without its description, which only its own page shows. */
+export type ListedProductRow = Omit<ProductRow, 'description'>;
+
 /** A product's fields as the admin's form and the CSV import write them, its stock included. */
 export type ProductWrite = Pick<
   ProductsTable,
@@ -65,14 +68,18 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
+const LISTED_COLUMNS = COLUMNS.filter(
+  (column): column is Exclude<(typeof COLUMNS)[number], 'description'> => column !== 'description',
+);
+
 export function findById(db: Executor, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** Products on sale by id, in the order of the ids; an id no longer there or on sale is left out. */
-export async function findActiveByIds(db: Executor, ids: readonly string[]): Promise<ProductRow[]> {
+export async function findActiveByIds(db: Executor, ids: readonly string[]): Promise<ListedProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('products').select(COLUMNS).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('products').select(LISTED_COLUMNS).where('id', 'in', ids).execute();
   // A product taken off the shelf since the index answered does not show for that one request.
   // Left out here, not in SQL: SQLite would answer `status = 'active'` from a status index,
   // walking every active product (300 ms at 100 000), rather than look the ids up.
@@ -87,10 +94,10 @@ export function findBySkus(db: Executor, skus: readonly string[]): Promise<Produ
 }
 
 /** The newest featured products on sale. */
-export function featured(db: Executor, limit: number): Promise<ProductRow[]> {
+export function featured(db: Executor, limit: number): Promise<ListedProductRow[]> {
   return db
     .selectFrom('products')
-    .select(COLUMNS)
+    .select(LISTED_COLUMNS)
     .where('status', '=', 'active')
     .where('featured', '=', 1)
     .orderBy('created_at', 'desc')
@@ -99,10 +106,14 @@ export function featured(db: Executor, limit: number): Promise<ProductRow[]> {
 }
 
 /** Other products on sale in the same category, best rated first. */
-export function related(db: Executor, product: { id: string; category: Category }, limit: number) {
+export function related(
+  db: Executor,
+  product: { id: string; category: Category },
+  limit: number,
+): Promise<ListedProductRow[]> {
   return db
     .selectFrom('products')
-    .select(COLUMNS)
+    .select(LISTED_COLUMNS)
     .where('status', '=', 'active')
     .where('category', '=', product.category)
     .where('id', '!=', product.id)

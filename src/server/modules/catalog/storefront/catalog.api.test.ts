@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductPage } from '../../../../shared/schemas/catalog.js';
+import type {
+  Product,
+  ProductPage,
+  ShopProduct,
+  ShopProductDetail,
+} from '../../../../shared/schemas/catalog.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
 import { insertProduct } from '../../../testing/fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.js';
@@ -374,6 +379,19 @@ describe('product reads', () => {
       priceCents: 89_900,
       salePriceCents: 69_900,
     });
+  });
+
+  it("leaves a product's description to its own page: listings, search, featured and related carry none", async () => {
+    const listed = [
+      ...json<ProductPage>(await get('/api/products?category=gym')).items,
+      ...(await search('kettlebell')).items,
+      ...json<ShopProduct[]>(await get('/api/products/featured')),
+      ...json<ShopProduct[]>(await get(`/api/products/${ids.soldOut}/related`)),
+    ];
+    expect(listed.filter((p) => p.id === ids.kettlebell)).toHaveLength(4);
+    for (const product of listed) expect(product).not.toHaveProperty('description');
+    const own = json<ShopProductDetail>(await get(`/api/products/${ids.kettlebell}`));
+    expect(own.description).toBe('Powder-coated cast iron for a firm grip.');
   });
 
   it('answers 404 for an unknown or inactive product and 400 for a malformed id', async () => {
