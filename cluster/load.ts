@@ -44,10 +44,7 @@ export interface PriceChange {
 
 /** The admin's product form as it saves a loaded product, with these changes. */
 export const productUpdate = (
-  product: Pick<
-    ShopProduct,
-    Exclude<keyof ProductUpdate, 'options' | 'variants' | 'loadedInventoryQuantity'>
-  >,
+  product: Pick<Product, Exclude<keyof ProductUpdate, 'options' | 'variants' | 'loadedInventoryQuantity'>>,
   changes: Partial<ProductUpdate>,
 ): ProductUpdate => ({
   sku: product.sku,

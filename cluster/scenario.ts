@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withTemporaryPostgresDatabase } from '../bench/postgres.js';
 import type { Db } from '../src/server/db/database.js';
-import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
+import type { Product, ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
 import { type BrowserVisit, shopInBrowser } from './browser.js';
 import { Visitor, agentFor } from './client.js';
 import { type Load, type Sample, productUpdate, startLoad } from './load.js';
@@ -115,8 +115,11 @@ async function setStock(cluster: Cluster, product: ShopProduct, quantity: number
   const admin = new Visitor(cluster.publicUrl, cluster.agent);
   const signedIn = await admin.post('/api/auth/sign-in', { json: ADMIN });
   if (signedIn.status !== 200) throw new Error(`admin sign-in: ${signedIn.status} ${signedIn.body}`);
+  // As the admin's form saves it: the product as the admin loads it (a listing's has no description).
+  const loaded = await admin.get(`/api/admin/products/${product.id}`);
+  if (loaded.status !== 200) throw new Error(`loading the product: ${loaded.status} ${loaded.body}`);
   const saved = await admin.request('PUT', `/api/admin/products/${product.id}`, {
-    json: productUpdate(product, { inventoryQuantity: quantity }),
+    json: productUpdate(JSON.parse(loaded.body) as Product, { inventoryQuantity: quantity }),
   });
   if (saved.status !== 200) throw new Error(`setting stock: ${saved.status} ${saved.body}`);
 }

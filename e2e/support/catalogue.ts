@@ -1,4 +1,4 @@
-import type { ProductPage, ShopProduct } from '../../src/shared/schemas/catalog.js';
+import type { ProductPage, ShopProduct, ShopProductDetail } from '../../src/shared/schemas/catalog.js';
 import { baseUrl } from './browser.js';
 
 /** Every active product of the running shop, read through its own API. */
@@ -12,6 +12,11 @@ export async function allProducts(): Promise<ShopProduct[]> {
     cursor = page.nextCursor;
   } while (cursor);
   return products;
+}
+
+/** A product as its own page reads it: with its description, which a listing leaves out. */
+export async function productDetail(id: string): Promise<ShopProductDetail> {
+  return (await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as ShopProductDetail;
 }
 
 /**
