@@ -4,6 +4,8 @@
  * it loads the bench's own measurement and the app from `<checkout>` (this commit's or another's), so
  * each commit is measured with its own code, and prints the result as JSON.
  */
+// First: the app in process runs as main.ts starts it, with React's production build.
+import '../src/server/production-mode.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -4,6 +4,8 @@
  * (with BENCH_DATABASE_URL) PostgreSQL. Run with `npm run bench`.
  * Exits non-zero only when something crashes; missed targets are reported, not failed.
  */
+// First: the app in process runs as main.ts starts it, with React's production build.
+import '../src/server/production-mode.js';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
