@@ -208,7 +208,7 @@ export class WordIndex {
         } else if (built.at(-1) !== slot) {
           built.push(slot);
           // A token most texts hold goes on as bits: as an array it would cost the heap 8 bytes a slot.
-          if (built.length > BUILT_AS_BITS && built.length * 32 > slot) {
+          if (built.length > BUILT_AS_BITS && built.length * 32 > slot + 1) {
             this.#built.delete(token);
             const dense = this.#posting(token);
             dense.addAll(built);
