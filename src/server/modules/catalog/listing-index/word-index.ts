@@ -35,6 +35,15 @@ class Postings {
     return postings;
   }
 
+  /** Postings that hold these slots as bits, room made for `slots` of them. */
+  static asBits(held: readonly number[], slots: number): Postings {
+    const postings = new Postings();
+    postings.slots = new Int32Array(0);
+    postings.bits = new Uint32Array(Math.ceil(slots / 32));
+    for (const slot of held) postings.#setBit(slot, true);
+    return postings;
+  }
+
   /** Where the slot is, or would go. */
   #find(slot: number): number {
     return firstNotBefore(0, this.length, (at) => this.slots[at]! < slot);
@@ -210,9 +219,7 @@ export class WordIndex {
           // A token most texts hold goes on as bits: as an array it would cost the heap 8 bytes a slot.
           if (built.length > BUILT_AS_BITS && built.length * 32 > slot + 1) {
             this.#built.delete(token);
-            const dense = this.#posting(token);
-            dense.addAll(built);
-            dense.settle(slot + 1);
+            this.#postings.set(token, Postings.asBits(built, slot + 1));
           }
         }
       }
@@ -228,7 +235,7 @@ export class WordIndex {
     this.#built = new Map();
     const viewed: Array<[token: string, slots: number[]]> = [];
     for (const [token, list] of built) {
-      if (list.length * 32 > slots) this.#posting(token).addAll(list);
+      if (list.length * 32 > slots) this.#postings.set(token, Postings.asBits(list, slots));
       else viewed.push([token, list]);
     }
     const all = new Int32Array(viewed.reduce((sum, [, list]) => sum + list.length, 0));
