@@ -6,8 +6,27 @@ import { noCycles } from './lint/boundaries.js';
 import { serverBoundaries } from './lint/server-boundaries.js';
 import { webBoundaries } from './lint/web-boundaries.js';
 
+/**
+ * Renderers that run in an AsyncLocalStorage, which on Node 20 turns async hooks on for the whole
+ * process and makes every promise dearer after the first render (docs/decisions/0036-no-async-hooks.md).
+ */
+const asyncHookRenderers = [
+  {
+    name: 'react-dom/server',
+    importNames: ['renderToReadableStream', 'renderToPipeableStream', 'resume', 'resumeToPipeableStream'],
+    message: "Stream a page from 'react-dom/server.edge'; render an email with renderToStaticMarkup.",
+  },
+  {
+    name: '@react-email/render',
+    importNames: ['render'],
+    message: 'Render an email with renderToStaticMarkup (src/server/modules/email/render.ts).',
+  },
+];
+
 /** Import boundaries of docs/design.md §3: web, server and shared never reach into each other's worlds. */
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns, paths: asyncHookRenderers }],
+});
 const driverPatterns = [
   { group: ['better-sqlite3', 'pg'], message: 'Only src/server/db imports a database driver.' },
 ];

@@ -78,7 +78,7 @@ const ORDER = {
   totalCents: [1, 2, 3, 4, 5].reduce((sum, n) => sum + (45_000 + n) * n, 0) - 5_000,
 };
 
-async function timings(run: () => Promise<unknown>) {
+async function timings(run: () => unknown) {
   for (let i = 0; i < 20; i += 1) await run();
   const samples: number[] = [];
   for (let i = 0; i < RENDERS; i += 1) {

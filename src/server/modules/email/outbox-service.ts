@@ -39,7 +39,7 @@ export function createOutboxService({ db }: { db: Executor }) {
       const row = await outboxRepository.findEmail(db, id);
       if (!row) throw notFound('Email not found');
       // A reset link is its recipient's alone: the preview shows the email without it.
-      const { html, text } = await renderEmail(
+      const { html, text } = renderEmail(
         outboxRepository.messageOf({ message: withoutSecrets(row.message) }),
       );
       return { ...toSummary(row), html, text };

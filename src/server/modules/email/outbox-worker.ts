@@ -92,7 +92,7 @@ export function createOutboxWorker({
       }
       try {
         const message = messageOf(email);
-        const { html, text } = await renderEmail(message);
+        const { html, text } = renderEmail(message);
         await transport.send({
           id: email.id,
           to: email.to_address,

@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { formatRand } from '../../../shared/money.js';
 import { renderEmail } from './render.js';
@@ -151,8 +152,8 @@ function amountOnLine(text: string, label: string): number {
 }
 
 describe('renderEmail', () => {
-  it.each(EMAIL_KINDS)('renders %s as a whole HTML document and a plain-text alternative', async (kind) => {
-    const email = await renderEmail(EXAMPLES[kind]);
+  it.each(EMAIL_KINDS)('renders %s as a whole HTML document and a plain-text alternative', (kind) => {
+    const email = renderEmail(EXAMPLES[kind]);
     expect(email.subject.length).toBeGreaterThan(0);
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.html).toContain('Lekker Living');
@@ -162,9 +163,17 @@ describe('renderEmail', () => {
     expect(email.text).not.toMatch(/<[a-z]/i);
   });
 
+  it('leaves async hooks off (docs/decisions/0036-no-async-hooks.md)', async () => {
+    // A promise's continuation runs in an async context of its own only while a hook is on.
+    const contextOfAPromise = () => Promise.resolve().then(() => executionAsyncId());
+    expect(await contextOfAPromise()).toBe(0);
+    for (const kind of EMAIL_KINDS) renderEmail(EXAMPLES[kind]);
+    expect(await contextOfAPromise()).toBe(0);
+  });
+
   describe('order_placed', () => {
-    it('lists every line and every amount of the breakdown, in HTML and text', async () => {
-      const email = await renderEmail({ kind: 'order_placed', data: orderPlaced() });
+    it('lists every line and every amount of the breakdown, in HTML and text', () => {
+      const email = renderEmail({ kind: 'order_placed', data: orderPlaced() });
       expect(email.subject).toBe('Your Lekker Living order ORD-7K3M9Q2');
       for (const body of [email.html, email.text]) {
         expect(body).toContain('ORD-7K3M9Q2');
@@ -186,8 +195,8 @@ describe('renderEmail', () => {
       expect(email.text).toContain(ORDER_URL);
     });
 
-    it('adds up line by line: items − savings − coupon + delivery = total', async () => {
-      const { text } = await renderEmail({ kind: 'order_placed', data: orderPlaced() });
+    it('adds up line by line: items − savings − coupon + delivery = total', () => {
+      const { text } = renderEmail({ kind: 'order_placed', data: orderPlaced() });
       const items = amountOnLine(text, 'Items');
       const savings = amountOnLine(text, 'Savings');
       const coupon = amountOnLine(text, 'Coupon (WELCOME10)');
@@ -202,8 +211,8 @@ describe('renderEmail', () => {
       expect(order).toEqual([...order].sort((a, b) => a - b));
     });
 
-    it('leaves out savings and coupon when there are none, and shows a delivery fee', async () => {
-      const { text, html } = await renderEmail({
+    it('leaves out savings and coupon when there are none, and shows a delivery fee', () => {
+      const { text, html } = renderEmail({
         kind: 'order_placed',
         data: orderPlaced({
           lines: [
@@ -238,8 +247,8 @@ describe('renderEmail', () => {
       expect(html).not.toContain('VAT');
     });
 
-    it('gives EFT bank details, the order number as reference and the time to pay by (Johannesburg)', async () => {
-      const email = await renderEmail({ kind: 'order_placed', data: orderPlaced() });
+    it('gives EFT bank details, the order number as reference and the time to pay by (Johannesburg)', () => {
+      const email = renderEmail({ kind: 'order_placed', data: orderPlaced() });
       const payBy = new Intl.DateTimeFormat('en-ZA', {
         dateStyle: 'long',
         timeStyle: 'short',
@@ -258,8 +267,8 @@ describe('renderEmail', () => {
       expect(email.text).toMatch(/Reference\s+ORD-7K3M9Q2/);
     });
 
-    it('shows no empty bank block when the shop has no account (docs/decisions/0019-shop-settings.md)', async () => {
-      const email = await renderEmail({
+    it('shows no empty bank block when the shop has no account (docs/decisions/0019-shop-settings.md)', () => {
+      const email = renderEmail({
         kind: 'order_placed',
         data: orderPlaced({
           payment: {
@@ -280,8 +289,8 @@ describe('renderEmail', () => {
     it.each([
       ['pending', 'Pay now'],
       ['failed', 'Try again'],
-    ] as const)('links a %s PayFast payment to the order page to pay', async (status, button) => {
-      const email = await renderEmail({
+    ] as const)('links a %s PayFast payment to the order page to pay', (status, button) => {
+      const email = renderEmail({
         kind: 'order_placed',
         data: orderPlaced({ payment: { method: 'payfast', status, payUrl: `${ORDER_URL}&pay=1` } }),
       });
@@ -291,8 +300,8 @@ describe('renderEmail', () => {
       expect(email.text).not.toContain('payment reference');
     });
 
-    it('thanks for a PayFast payment already made', async () => {
-      const email = await renderEmail({
+    it('thanks for a PayFast payment already made', () => {
+      const email = renderEmail({
         kind: 'order_placed',
         data: orderPlaced({ payment: { method: 'payfast', status: 'paid', payUrl: ORDER_URL } }),
       });
@@ -300,8 +309,8 @@ describe('renderEmail', () => {
       expect(email.text).not.toContain('Pay now');
     });
 
-    it('escapes what the customer typed', async () => {
-      const email = await renderEmail({
+    it('escapes what the customer typed', () => {
+      const email = renderEmail({
         kind: 'order_placed',
         data: orderPlaced({ customerName: '<script>alert(1)</script>' }),
       });
@@ -310,8 +319,8 @@ describe('renderEmail', () => {
     });
   });
 
-  it('payment_received: the order and the amount received', async () => {
-    const email = await renderEmail(EXAMPLES.payment_received);
+  it('payment_received: the order and the amount received', () => {
+    const email = renderEmail(EXAMPLES.payment_received);
     expect(email.subject).toBe('Payment received for order ORD-7K3M9Q2');
     for (const body of [email.html, email.text]) {
       expect(body).toContain('ORD-7K3M9Q2');
@@ -320,13 +329,13 @@ describe('renderEmail', () => {
     expect(email.text).toContain(ORDER_URL);
   });
 
-  it('order_shipped: the tracking number, when there is one', async () => {
-    const email = await renderEmail(EXAMPLES.order_shipped);
+  it('order_shipped: the tracking number, when there is one', () => {
+    const email = renderEmail(EXAMPLES.order_shipped);
     expect(email.subject).toBe('Order ORD-7K3M9Q2 has shipped');
     expect(email.html).toContain('TCG123456');
     expect(email.text).toContain('Tracking number: TCG123456');
 
-    const untracked = await renderEmail({
+    const untracked = renderEmail({
       kind: 'order_shipped',
       data: { ...EXAMPLES.order_shipped.data, trackingNumber: null },
     });
@@ -341,8 +350,8 @@ describe('renderEmail', () => {
     ],
     ['payment_cancelled', 'The payment was cancelled, so your order was cancelled'],
     ['admin', 'We had to cancel your order.'],
-  ] as const)('order_cancelled (%s): why, and what the customer can do', async (reason, why) => {
-    const email = await renderEmail({
+  ] as const)('order_cancelled (%s): why, and what the customer can do', (reason, why) => {
+    const email = renderEmail({
       kind: 'order_cancelled',
       data: { ...EXAMPLES.order_cancelled.data, reason },
     });
@@ -353,8 +362,8 @@ describe('renderEmail', () => {
     expect(email.text).toContain('place a new order');
   });
 
-  it('password_reset: a button and the link as text, how long it lasts, and what to do if unasked', async () => {
-    const email = await renderEmail(EXAMPLES.password_reset);
+  it('password_reset: a button and the link as text, how long it lasts, and what to do if unasked', () => {
+    const email = renderEmail(EXAMPLES.password_reset);
     const url = 'https://shop.example.co.za/reset-password?token=abc123';
     expect(email.subject).toBe('Reset your Lekker Living password');
     expect(email.html).toContain(`href="${url}"`);

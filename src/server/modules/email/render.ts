@@ -1,5 +1,6 @@
-import { render } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderCancelledEmail } from './templates/order-cancelled.js';
 import { OrderPlacedEmail } from './templates/order-placed.js';
 import { OrderShippedEmail } from './templates/order-shipped.js';
@@ -86,16 +87,23 @@ export function emailSubject(message: EmailMessage): string {
   return compose(message).subject;
 }
 
+/** The doctype email clients expect, as react-email's `render` writes it. */
+const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 /**
- * An email's subject, HTML and plain-text alternative, both bodies from the same React element.
- * About 30 ms of CPU (docs/benchmarks.md): done when the email is sent or previewed, never while an
+ * An email's subject, HTML and plain-text alternative, both bodies from one render of the React
+ * element. Static markup, not react-email's `render`: that streams through React's Node renderer,
+ * whose AsyncLocalStorage turns on async hooks for the rest of the process
+ * (docs/decisions/0036-no-async-hooks.md). Done when the email is sent or previewed, never while an
  * order or a payment waits for it.
  */
-export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
+export function renderEmail(message: EmailMessage): RenderedEmail {
   const { subject, element } = compose(message);
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions }),
-  ]);
-  return { subject, html, text };
+  const markup = renderToStaticMarkup(element);
+  return {
+    subject,
+    html: `${XHTML_DOCTYPE}${markup}`,
+    text: toPlainText(markup, htmlToTextOptions),
+  };
 }
