@@ -10,12 +10,23 @@ import { webBoundaries } from './lint/web-boundaries.js';
  * Renderers that run in an AsyncLocalStorage, which on Node 20 turns async hooks on for the whole
  * process and makes every promise dearer after the first render (docs/decisions/0036-no-async-hooks.md).
  */
+const streamed = "Stream a page from 'react-dom/server.edge'; render an email with renderToStaticMarkup.";
 const asyncHookRenderers = [
   {
     name: 'react-dom/server',
-    importNames: ['renderToReadableStream', 'renderToPipeableStream', 'resume', 'resumeToPipeableStream'],
-    message: "Stream a page from 'react-dom/server.edge'; render an email with renderToStaticMarkup.",
+    importNames: [
+      'default',
+      'renderToReadableStream',
+      'renderToPipeableStream',
+      'resume',
+      'resumeToPipeableStream',
+    ],
+    message: streamed,
   },
+  ...['react-dom/server.node', 'react-dom/static', 'react-dom/static.node'].map((name) => ({
+    name,
+    message: streamed,
+  })),
   {
     name: '@react-email/render',
     importNames: ['render'],
@@ -61,6 +72,11 @@ export default tseslint.config(
       { group: ['**/web/**', '@web/*'], message: 'The server never imports web code.' },
       ...driverPatterns,
     ),
+  },
+  {
+    // The database's own folder may import the drivers, but not the renderers either.
+    files: ['src/server/db/**/*.{ts,tsx}'],
+    rules: restrict(),
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],

@@ -1,7 +1,8 @@
 import { executionAsyncId } from 'node:async_hooks';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatRand } from '../../../shared/money.js';
-import { renderEmail } from './render.js';
+import { markupOf, renderEmail } from './render.js';
 import { EMAIL_KINDS, type EmailKind, type EmailMessage, type OrderPlacedData } from './types.js';
 
 const ORDER_URL = 'https://shop.example.co.za/orders/3f6c0d5e?key=guest-key';
@@ -169,6 +170,22 @@ describe('renderEmail', () => {
     expect(await contextOfAPromise()).toBe(0);
     for (const kind of EMAIL_KINDS) renderEmail(EXAMPLES[kind]);
     expect(await contextOfAPromise()).toBe(0);
+  });
+
+  it("leaves out the preload links React writes for an email's images", () => {
+    const element = createElement(
+      'html',
+      null,
+      createElement('head'),
+      createElement(
+        'body',
+        null,
+        createElement('img', { src: 'https://shop.example/logo.png', alt: 'Logo' }),
+      ),
+    );
+    expect(markupOf(element)).toBe(
+      '<html><head></head><body><img src="https://shop.example/logo.png" alt="Logo"/></body></html>',
+    );
   });
 
   describe('order_placed', () => {

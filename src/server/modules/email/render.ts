@@ -92,15 +92,23 @@ const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
+ * The markup without the preload links React writes into the head for each image: a hint for a
+ * browser's first paint, which an email client has no use for (react-email's `render` drops them too).
+ */
+export function markupOf(element: ReactElement): string {
+  return renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}
+
+/**
  * An email's subject, HTML and plain-text alternative, both bodies from one render of the React
  * element. Static markup, not react-email's `render`: that streams through React's Node renderer,
  * whose AsyncLocalStorage turns on async hooks for the rest of the process
- * (docs/decisions/0036-no-async-hooks.md). Done when the email is sent or previewed, never while an
- * order or a payment waits for it.
+ * (docs/decisions/0036-no-async-hooks.md). So a template cannot suspend (none loads anything).
+ * Done when the email is sent or previewed, never while an order or a payment waits for it.
  */
 export function renderEmail(message: EmailMessage): RenderedEmail {
   const { subject, element } = compose(message);
-  const markup = renderToStaticMarkup(element);
+  const markup = markupOf(element);
   return {
     subject,
     html: `${XHTML_DOCTYPE}${markup}`,
