@@ -36,7 +36,7 @@ import { createPromotionsModule } from './modules/promotions/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSeoModule } from './modules/seo/index.js';
 import { createSettingsModule, createSettingsService } from './modules/settings/index.js';
-import { createPersonalState } from './personal-state.js';
+import { createPersonalState, registerStateStamp } from './personal-state.js';
 import { isAnonymous } from './ssr/anonymous.js';
 import { type Cookies, type JoinEarly, registerPages } from './ssr/pages.js';
 
@@ -126,10 +126,17 @@ export async function buildApp({
     },
     now,
   });
+  const auth = createAuthModule({ db, config, limits, now });
+  // The visitors' states kept for their shared pages (docs/decisions/0037).
+  const personalStates = createPersonalState(db, auth.auth, now);
+  registerStateStamp(app, config.cookieSecure);
   // A product or settings change on any app server clears this server's cached storefront answers
   // (pages show the settings: fees, the bank account); settings are read again first.
   const stopClearingCache = realtime.realtime.subscribe((event) => {
-    if (event.type === 'products') cache.clear();
+    if (event.type === 'products') {
+      cache.clear();
+      personalStates.clear();
+    }
     if (event.type === 'settings') {
       void settings
         .reload()
@@ -140,10 +147,10 @@ export async function buildApp({
   app.addHook('onClose', async () => stopClearingCache());
   const catalogChanged = () => {
     cache.clear();
+    personalStates.clear();
     realtime.realtime.productsChanged();
   };
 
-  const auth = createAuthModule({ db, config, limits, now });
   const media = createMediaModule({ db, now });
   const invoicing = createInvoicing({ settings: () => settings.current() });
   const email = createEmailModule({
@@ -273,7 +280,7 @@ export async function buildApp({
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
     cache,
-    personalState: createPersonalState(db, auth.auth),
+    personalState: personalStates.of,
   };
   pagesEarly.join = (await registerPages(app, pages))?.joinEarly;
   if (!pagesEarly.join) {

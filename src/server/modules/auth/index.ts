@@ -11,6 +11,6 @@ export {
 export { DEVICE_COOKIE } from './trusted-devices.js';
 export { ensureFirstAdmin } from './first-admin.js';
 export { type AuthService, createAuthService, replaceRole } from './service.js';
-export { SESSION_COOKIE, clearSessionCookie, readSessionToken } from './session-cookie.js';
+export { SESSION_COOKIE, clearSessionCookie, hashSessionToken, readSessionToken } from './session-cookie.js';
 export { count as countUsers, findIdByEmail as findUserIdByEmail } from './user-repository.js';
 export { createAuthModule } from './module.js';

@@ -98,6 +98,10 @@ export function Component() {
             a browser cookie that remembers you signed in from this browser before, so that someone guessing
             your password elsewhere cannot lock you out.
           </li>
+          <li>
+            a cookie holding a random number that changes each time you change your cart or your account, so
+            that every page shows your cart and account as they are now.
+          </li>
         </ul>
         <p>We do not use advertising or tracking cookies.</p>
       </InfoSection>
