@@ -5,6 +5,7 @@ import { CATEGORY_TITLES } from '../src/shared/constants.js';
 import { imageAt } from '../src/shared/media.js';
 import { formatRand } from '../src/shared/money.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
+import { asAdmin } from './support/accounts.js';
 import { baseUrl, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
@@ -258,6 +259,55 @@ describe('a shared page for a visitor with a cart or a session (docs/decisions/0
     const accountHtml = await account.text();
     expect(accountHtml).not.toMatch(personalScript);
     expect(headerParts(accountHtml)).toBe(headerParts(joined));
+  });
+
+  it('counts the cart again once the catalogue changes: a product taken out of the shop leaves the count (docs/decisions/0037)', async () => {
+    const browser = await launchBrowser();
+    const asAdminFetch = (method: string, path: string, body?: unknown) =>
+      asAdmin(browser, (admin) =>
+        admin.evaluate(
+          async ({ method, path, body }) => {
+            const res = await fetch(path, {
+              method,
+              ...(body !== undefined && {
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              }),
+            });
+            const text = await res.text();
+            return { status: res.status, body: (text ? JSON.parse(text) : {}) as { id?: string } };
+          },
+          { method, path, body },
+        ),
+      );
+    try {
+      const created = await asAdminFetch('POST', '/api/admin/products', {
+        sku: `E2E-KEPT-${Date.now() % 100_000}`,
+        title: 'Kept Count Candle',
+        description: 'In a cart, then out of the shop.',
+        priceCents: 12_900,
+        category: 'homeware',
+        images: [],
+        inventoryQuantity: 5,
+        featured: false,
+      });
+      expect(created.status).toBe(201);
+      const cookie = await visitorWith('/api/cart/items', { productId: created.body.id, quantity: 2 });
+      const count = async () =>
+        (
+          JSON.parse(personalScript.exec(await joinedPage('/category/homeware', cookie))?.[1] ?? 'null') as {
+            cartCount: number;
+          }
+        ).cartCount;
+      expect(await count()).toBe(2);
+      expect(await count()).toBe(2);
+
+      const removed = await asAdminFetch('DELETE', `/api/admin/products/${created.body.id}`);
+      expect(removed.status).toBe(204);
+      expect(await count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -157,6 +157,11 @@ describe("a visitor's state for their shared pages (docs/decisions/0037)", () =>
     expect((await kept.of(other)).cartCount).toBe(2);
     expect((await kept.of({})).cartCount).toBe(0);
 
+    const [ann, ben] = [await signUpAs(t), await signUpAs(t)];
+    expect((await kept.of(ann.cookies)).session.user?.email).toBe(ann.email);
+    expect((await kept.of(ben.cookies)).session.user?.email).toBe(ben.email);
+    expect((await kept.of(ann.cookies)).session.user?.email).toBe(ann.email);
+
     await setQuantity(one, 8);
     expect((await kept.of({ ...one, [STATE_STAMP_COOKIE]: 'not a stamp' })).cartCount).toBe(1);
     expect((await kept.of({ ...one, [STATE_STAMP_COOKIE]: 'A'.repeat(16) })).cartCount).toBe(8);

@@ -99,8 +99,9 @@ export function Component() {
             your password elsewhere cannot lock you out.
           </li>
           <li>
-            a cookie holding a random number that changes each time you change your cart or your account, so
-            that every page shows your cart and account as they are now.
+            once you have a cart or are signed in, a cookie holding a random number that changes each time you
+            send us something (add to your cart, place an order, change your account), so that every page
+            shows your cart and account as they are now; it is deleted when you close your browser.
           </li>
         </ul>
         <p>We do not use advertising or tracking cookies.</p>
