@@ -44,9 +44,12 @@ async function takeFromSummary(db: Executor, variantId: string, quantity: number
     .execute();
 }
 
-/** Takes a line's stock if its variant and product are on sale and it has enough; false when not. */
-export async function take(db: Executor, { variantId, quantity }: StockLine): Promise<boolean> {
-  const result = await db
+/**
+ * Takes a line's stock if its variant and product are on sale and it has enough: answers the
+ * variant's stock left, undefined when nothing was taken.
+ */
+export async function take(db: Executor, { variantId, quantity }: StockLine): Promise<number | undefined> {
+  const taken = await db
     .updateTable('product_variants')
     .set((eb) => ({ inventory_quantity: eb('inventory_quantity', '-', quantity) }))
     .where('id', '=', variantId)
@@ -61,10 +64,11 @@ export async function take(db: Executor, { variantId, quantity }: StockLine): Pr
           .where('products.status', '=', 'active'),
       ),
     )
+    .returning('inventory_quantity')
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
+  if (!taken) return undefined;
   await takeFromSummary(db, variantId, quantity);
-  return true;
+  return taken.inventory_quantity;
 }
 
 /** Takes a line's stock again if there is enough of it, whatever its variant's or product's status now. */

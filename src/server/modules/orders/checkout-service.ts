@@ -25,7 +25,7 @@ import { type PriceBook, type Pricing, pricedItem } from '../pricing/index.js';
 import type { OrderMail } from './order-mail.js';
 import { newOrderNumber } from './order-number.js';
 import { stockConflict, takeCheckoutStock } from './order-stock.js';
-import { type FoundOrder, forShopper, orderDetail } from './order-reads.js';
+import { type FoundOrder, forShopper, foundOrder, orderDetail } from './order-reads.js';
 import * as orderRepository from './order-repository.js';
 import { moneyColumns, storedAddress } from './order-rows.js';
 
@@ -179,11 +179,19 @@ export function createCheckoutService({
       limit: OrderLimit,
     ): Promise<PlacedOrder> {
       const keyHash = idempotencyHash(body.idempotencyKey);
-      const done = await orderRepository.idByIdempotencyKey(db, keyHash);
-      if (done) return replay(done, body.idempotencyKey, origin);
-      await limit.refuseSpent();
-      if (!sessionId) throw conflict('empty_cart', 'Your cart is empty.');
-      payments.assertOffered(body.paymentMethod, 'paymentMethod');
+      // An order sent again is answered, whatever refuses a new one now (a spent limit, an empty cart, a
+      // method no longer offered, its key claimed): its key is looked up only once something refuses,
+      // so a new order's way reads nothing for it.
+      const placedBefore = () => orderRepository.idByIdempotencyKey(db, keyHash);
+      try {
+        await limit.refuseSpent();
+        if (!sessionId) throw conflict('empty_cart', 'Your cart is empty.');
+        payments.assertOffered(body.paymentMethod, 'paymentMethod');
+      } catch (error) {
+        const placed = await placedBefore();
+        if (placed) return replay(placed, body.idempotencyKey, origin);
+        throw error;
+      }
       const prices = await pricing.current();
       const chosen = delivery(body.deliveryMethod);
 
@@ -280,8 +288,8 @@ export function createCheckoutService({
                 'Your cart changed while the order was placed. Please check it and try again.',
               );
             }
-            const placed = await orderDetail(trx, orderId);
-            if (!placed) throw new Error(`The order ${orderId} just written went missing`);
+            // The order as written (its lines read back, in the order every read gives them).
+            const placed = foundOrder(order, await orderRepository.lines(trx, orderId));
             await mail.queueFor(trx, 'order_placed', placed, placedAt, origin);
             // A ticked marketing box is kept with the order, by its email address (docs/decisions/0021-privacy.md).
             if (body.marketingConsent) {
@@ -295,7 +303,7 @@ export function createCheckoutService({
         } catch (error) {
           // The same key placed the order meanwhile (its cart is empty now, its stock or coupon taken, or
           // its key claimed): answer with that order. Otherwise a unique clash is the order number.
-          const placed = await orderRepository.idByIdempotencyKey(db, keyHash);
+          const placed = await placedBefore();
           if (placed) return replay(placed, body.idempotencyKey, origin);
           if (!isUniqueViolation(error) || attempt === ORDER_NUMBER_ATTEMPTS) throw error;
         }

@@ -1,6 +1,7 @@
-import type { OrderDetail } from '../../../shared/schemas/checkout.js';
+import type { OrderDetail, OrderLine } from '../../../shared/schemas/checkout.js';
 import type { Executor } from '../../db/database.js';
 import * as orderRepository from './order-repository.js';
+import type { OrderDetailRow } from './order-repository.js';
 import { toOrder } from './order-rows.js';
 
 export interface FoundOrder {
@@ -14,11 +15,15 @@ export interface FoundOrder {
 /** An order with its lines, and who may read it (its owner, or whoever holds its access key). */
 export async function orderDetail(db: Executor, id: string): Promise<FoundOrder | undefined> {
   const row = await orderRepository.findDetail(db, id);
-  if (!row) return undefined;
+  return row && foundOrder(row, await orderRepository.lines(db, id));
+}
+
+/** An order's row and lines as `orderDetail` answers them: from a read, or from what a checkout wrote. */
+export function foundOrder(row: OrderDetailRow, lines: OrderLine[]): FoundOrder {
   return {
     order: {
       ...toOrder(row),
-      lines: await orderRepository.lines(db, id),
+      lines,
       itemsCents: row.items_cents,
       savingsCents: row.savings_cents,
       subtotalCents: row.subtotal_cents,

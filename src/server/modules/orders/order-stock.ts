@@ -40,12 +40,16 @@ const stockOrder = (
 /**
  * Takes a checkout's lines' stock in one order of products, then variants (taking a variant's
  * stock also moves its product's), so two carts holding the same products can never deadlock;
- * throws the first line short of stock, so the transaction rolls back whatever was taken.
+ * throws the first line short of stock, so the transaction rolls back whatever was taken. Only a
+ * variant this sells out can change its product's listing price.
  */
 export async function takeCheckoutStock(trx: Trx, lines: readonly CartLineRow[]): Promise<void> {
   const byProduct = [...lines].sort(stockOrder);
+  const soldOut: string[] = [];
   for (const line of byProduct) {
-    if (!(await stockRepository.take(trx, { variantId: line.variant_id, quantity: line.quantity }))) {
+    const left = await stockRepository.take(trx, { variantId: line.variant_id, quantity: line.quantity });
+    if (left === 0) soldOut.push(line.variant_id);
+    if (left === undefined) {
       const current = await stockRepository.stockOf(trx, line.variant_id);
       const onSale = current?.status === 'active' && current.is_active === 1;
       const problem = lineStockProblem(
@@ -55,11 +59,7 @@ export async function takeCheckoutStock(trx: Trx, lines: readonly CartLineRow[])
       throw stockConflict(line, problem ?? `${line.title} sold out meanwhile.`);
     }
   }
-  await repriceForStock(
-    trx,
-    byProduct.map((line) => line.variant_id),
-    { soldOut: true },
-  );
+  await repriceForStock(trx, soldOut, { soldOut: true });
 }
 
 export async function giveBackOrderStock(trx: Trx, orderId: string): Promise<void> {
