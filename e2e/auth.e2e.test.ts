@@ -68,4 +68,27 @@ describe('/auth', () => {
     await signIn(page, admin.email, admin.password);
     expect(new URL(page.url()).pathname).toBe('/');
   });
+
+  it('keeps what was typed before the page\u2019s script ran, and signs in with it', async () => {
+    // The page's scripts held back: the visitor types into the server-rendered form meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // goto answers once the page is hydrated (support/browser.ts).
+    const hydrated = page.goto('/auth');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await hydrated;
+    await page.unroute('**/*.js');
+
+    expect(await page.getByLabel('Email').inputValue()).toBe(admin.email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header().getByRole('button', { name: 'Sign Out' }).waitFor();
+  });
 });

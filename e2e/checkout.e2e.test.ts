@@ -145,4 +145,40 @@ describe('checkout', () => {
     await stranger.page.getByRole('heading', { name: 'Order not found' }).waitFor();
     await stranger.context.close();
   });
+
+  it('keeps the details typed and the box ticked before the page\u2019s script ran', async () => {
+    await signUp(page, 'Early Shopper');
+    const product = await findProduct('anything in stock', (p) => p.inventoryQuantity >= 2);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to cart').waitFor();
+
+    // The page's scripts held back: the shopper fills in the server-rendered form meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // goto answers once the page is hydrated (support/browser.ts).
+    const hydrated = page.goto('/checkout');
+    await page.getByLabel('Phone').fill('082 555 0134');
+    await page.getByLabel('Street Address').fill('22 Jan Smuts Avenue');
+    await page.getByLabel('Suburb').fill('Parktown North');
+    await page.getByLabel('City').fill('Johannesburg');
+    await page.getByLabel('Postal Code').fill('2193');
+    await page.getByRole('checkbox', { name: 'Send me news and offers' }).check();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await hydrated;
+    await page.unroute('**/*.js');
+
+    await page.getByLabel('Province').click();
+    await page.getByRole('option', { name: 'Gauteng' }).click();
+    await reviewAndPlaceOrder(page);
+    await page.getByText('Thank you for your order!').waitFor();
+    await page.goto('/account');
+    const marketing = page.getByRole('switch', { name: 'Send me news and offers' });
+    expect(await marketing.getAttribute('aria-checked')).toBe('true');
+  });
 });

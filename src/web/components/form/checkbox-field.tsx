@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Label } from '@web/components/ui/label';
-import { useFieldId } from './form-field';
+import { useEarlyInput, useFieldId } from './form-field';
+
+const tickOf = (element: HTMLElement) => (element instanceof HTMLInputElement ? element.checked : undefined);
 
 /**
  * A yes/no field the shopper ticks (a consent): a real checkbox, its label beside it and a line
@@ -12,6 +14,7 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
   const {
     field: { ref, value, disabled, onChange, onBlur },
   } = useController({ name });
+  useEarlyInput(id, tickOf, value === true, onChange);
   return (
     <div className="flex items-start gap-3">
       <input

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { type ControllerRenderProps, useController } from 'react-hook-form';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -22,6 +22,31 @@ export function FormProblem({ id, problem }: { id?: string; problem: string | un
   );
 }
 
+/**
+ * Keeps what a visitor typed or ticked in a server-rendered field before the page's script ran.
+ * React leaves it in the element as it hydrates, but the form's value is still its default, which
+ * the next render would write back over it: read once, as the field first mounts, into the form.
+ */
+export function useEarlyInput(
+  id: string,
+  read: ((element: HTMLElement) => unknown) | undefined,
+  value: unknown,
+  keep: (early: unknown) => void,
+): void {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current || !read) return;
+    done.current = true;
+    const element = document.getElementById(id);
+    const early = element ? read(element) : undefined;
+    if (early !== undefined && early !== value) keep(early);
+  }, [id, read, value, keep]);
+}
+
+/** The text in a text field or text area. */
+const textOf = (element: HTMLElement) =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : undefined;
+
 /** A field's id in its form, for its label. */
 export function useFieldId(name: string): string {
   return `${useFormSettings().id}-${name}`;
@@ -37,11 +62,14 @@ export function FormField({
   required = false,
   hideLabel = false,
   hint,
+  early,
   children,
 }: {
   name: string;
   label: ReactNode;
   required?: boolean;
+  /** Reads the control's element as the visitor left it before hydration (useEarlyInput): a value as the form keeps it. */
+  early?: (element: HTMLElement) => unknown;
   /** The label for screen readers only: a table's cell, named by its column. */
   hideLabel?: boolean;
   /** A line under the label on what the field is for, read with the field. */
@@ -51,6 +79,8 @@ export function FormField({
   const { inlineErrors } = useFormSettings();
   const id = useFieldId(name);
   const { field, fieldState } = useController({ name });
+  // A field with no value yet shows as empty (an empty element is nothing typed).
+  useEarlyInput(id, early, field.value ?? '', field.onChange);
   const problem = inlineErrors ? fieldState.error?.message : undefined;
   const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -89,7 +119,7 @@ type TextProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | '
 /** A text field: its value is the text as typed. */
 export function TextField({ name, label, hideLabel, hint, required, rows, onLeave, ...props }: TextProps) {
   return (
-    <FormField name={name} label={label} hideLabel={hideLabel} hint={hint} required={required}>
+    <FormField name={name} label={label} hideLabel={hideLabel} hint={hint} required={required} early={textOf}>
       {({ onBlur, ...control }) => {
         const leave = () => {
           onBlur();
