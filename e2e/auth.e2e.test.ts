@@ -77,14 +77,19 @@ describe('/auth', () => {
       await held;
       await route.continue();
     });
-    // goto answers once the page is hydrated (support/browser.ts).
-    const hydrated = page.goto('/auth');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    release();
-    await hydrated;
-    await page.unroute('**/*.js');
+    try {
+      // goto answers once the page is hydrated (support/browser.ts).
+      const hydrated = page.goto('/auth');
+      await page.waitForURL('**/auth', { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password').fill(admin.password);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      release();
+      await hydrated;
+    } finally {
+      release();
+      await page.unroute('**/*.js');
+    }
 
     expect(await page.getByLabel('Email').inputValue()).toBe(admin.email);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -160,18 +160,23 @@ describe('checkout', () => {
       await held;
       await route.continue();
     });
-    // goto answers once the page is hydrated (support/browser.ts).
-    const hydrated = page.goto('/checkout');
-    await page.getByLabel('Phone').fill('082 555 0134');
-    await page.getByLabel('Street Address').fill('22 Jan Smuts Avenue');
-    await page.getByLabel('Suburb').fill('Parktown North');
-    await page.getByLabel('City').fill('Johannesburg');
-    await page.getByLabel('Postal Code').fill('2193');
-    await page.getByRole('checkbox', { name: 'Send me news and offers' }).check();
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    release();
-    await hydrated;
-    await page.unroute('**/*.js');
+    try {
+      // goto answers once the page is hydrated (support/browser.ts).
+      const hydrated = page.goto('/checkout');
+      await page.waitForURL('**/checkout', { waitUntil: 'commit' });
+      await page.getByLabel('Phone').fill('082 555 0134');
+      await page.getByLabel('Street Address').fill('22 Jan Smuts Avenue');
+      await page.getByLabel('Suburb').fill('Parktown North');
+      await page.getByLabel('City').fill('Johannesburg');
+      await page.getByLabel('Postal Code').fill('2193');
+      await page.getByRole('checkbox', { name: 'Send me news and offers' }).check();
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      release();
+      await hydrated;
+    } finally {
+      release();
+      await page.unroute('**/*.js');
+    }
 
     await page.getByLabel('Province').click();
     await page.getByRole('option', { name: 'Gauteng' }).click();

@@ -256,7 +256,8 @@ export function createCheckoutService({
               updated_at: at,
             } as const;
             // The header first: a concurrent submit with the same key waits here (signed in, at the
-            // account's hold above), then finds this order.
+            // account's hold above), then finds this order. A key sent again to a cart filled again
+            // meets its order's unique key here, before any stock is taken, and is answered below.
             await orderRepository.insert(trx, order);
             await takeCheckoutStock(trx, lines);
             if (coupon && !(await redeemCoupon(trx, coupon.id))) {

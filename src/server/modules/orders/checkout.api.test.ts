@@ -160,6 +160,29 @@ describe('placing an order', () => {
     expect(json<PlacedOrder>(again)).toEqual(first);
     expect(await stock(kettle)).toBe(3);
   });
+
+  it('answers a submit sent again after the cart was filled again with the same order, leaving the new cart as it is', async () => {
+    const kettle = await insertProduct(t.db, { title: 'Resent Kettle', inventoryQuantity: 4 });
+    const toaster = await insertProduct(t.db, { title: 'Resent Toaster', inventoryQuantity: 4 });
+    const cookies = await cartWith(t, [{ productId: kettle }]);
+    const body = checkoutBody();
+    const first = json<PlacedOrder>(await placeOrder(t, cookies, body));
+    const before = await orderCount();
+    const refill = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      payload: { productId: toaster, quantity: 2 },
+      cookies,
+    });
+    expect(refill.statusCode).toBe(200);
+
+    const again = await placeOrder(t, cookies, body);
+    expect(again.statusCode).toBe(201);
+    expect(json<PlacedOrder>(again)).toEqual(first);
+    expect(await orderCount()).toBe(before);
+    expect(await cartSize(cookies)).toBe(2);
+    expect([await stock(kettle), await stock(toaster)]).toEqual([3, 4]);
+  });
 });
 
 describe('a large order', () => {

@@ -145,7 +145,10 @@ export async function lines(db: Executor, orderId: string): Promise<OrderLine[]>
       'line_total_cents',
     ])
     .where('order_id', '=', orderId)
+    // Two variants of one product share its title: every read gives the lines in one order.
     .orderBy('title')
+    .orderBy('variant_options')
+    .orderBy('id')
     .execute();
   return rows.map((r) => ({
     productId: r.product_id,

@@ -25,18 +25,21 @@ export function FormProblem({ id, problem }: { id?: string; problem: string | un
 /**
  * Keeps what a visitor typed or ticked in a server-rendered field before the page's script ran.
  * React leaves it in the element as it hydrates, but the form's value is still its default, which
- * the next render would write back over it: read once, as the field first mounts, into the form.
+ * the next render would write back over it: read once, as the field hydrates, into the form. A
+ * field mounted later by the app (no server's element to read) is left as it is.
  */
-export function useEarlyInput(
+export function useEarlyInput<T>(
   id: string,
-  read: ((element: HTMLElement) => unknown) | undefined,
-  value: unknown,
-  keep: (early: unknown) => void,
+  read: ((element: HTMLElement) => T | undefined) | undefined,
+  value: T,
+  keep: (early: T) => void,
 ): void {
   const done = useRef(false);
   useLayoutEffect(() => {
     if (done.current || !read) return;
     done.current = true;
+    // Until the app's first commit has run its effects, the document is the server's (src/web/main.tsx).
+    if (document.documentElement.dataset.hydrated !== undefined) return;
     const element = document.getElementById(id);
     const early = element ? read(element) : undefined;
     if (early !== undefined && early !== value) keep(early);
@@ -68,8 +71,8 @@ export function FormField({
   name: string;
   label: ReactNode;
   required?: boolean;
-  /** Reads the control's element as the visitor left it before hydration (useEarlyInput): a value as the form keeps it. */
-  early?: (element: HTMLElement) => unknown;
+  /** Reads the control's element as the visitor left it before hydration (useEarlyInput): its text. */
+  early?: (element: HTMLElement) => string | undefined;
   /** The label for screen readers only: a table's cell, named by its column. */
   hideLabel?: boolean;
   /** A line under the label on what the field is for, read with the field. */
@@ -80,7 +83,7 @@ export function FormField({
   const id = useFieldId(name);
   const { field, fieldState } = useController({ name });
   // A field with no value yet shows as empty (an empty element is nothing typed).
-  useEarlyInput(id, early, field.value ?? '', field.onChange);
+  useEarlyInput<string>(id, early, field.value ?? '', field.onChange);
   const problem = inlineErrors ? fieldState.error?.message : undefined;
   const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
