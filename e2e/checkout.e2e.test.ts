@@ -146,7 +146,7 @@ describe('checkout', () => {
     await stranger.context.close();
   });
 
-  it('keeps the details typed and the box ticked before the page\u2019s script ran', async () => {
+  it('keeps the details typed, the box ticked and the delivery picked before the page\u2019s script ran', async () => {
     await signUp(page, 'Early Shopper');
     const product = await findProduct('anything in stock', (p) => p.inventoryQuantity >= 2);
     await page.goto(`/product/${product.id}`);
@@ -170,6 +170,7 @@ describe('checkout', () => {
       await page.getByLabel('City').fill('Johannesburg');
       await page.getByLabel('Postal Code').fill('2193');
       await page.getByRole('checkbox', { name: 'Send me news and offers' }).check();
+      await page.getByRole('radio', { name: /^Express/ }).check();
       expect(await page.locator('html[data-hydrated]').count()).toBe(0);
       release();
       await hydrated;
@@ -180,8 +181,10 @@ describe('checkout', () => {
 
     await page.getByLabel('Province').click();
     await page.getByRole('option', { name: 'Gauteng' }).click();
+    expect(await page.getByRole('radio', { name: /^Express/ }).isChecked()).toBe(true);
     await reviewAndPlaceOrder(page);
     await page.getByText('Thank you for your order!').waitFor();
+    expect(await page.getByText('Express delivery').count()).toBeGreaterThan(0);
     await page.goto('/account');
     const marketing = page.getByRole('switch', { name: 'Send me news and offers' });
     expect(await marketing.getAttribute('aria-checked')).toBe('true');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DELIVERY_OPTIONS, PROVINCES } from '@shared/constants';
@@ -9,7 +9,7 @@ import { PATHS } from '@shared/routes';
 import { placeOrderBodySchema } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/form/form';
-import { TextField } from '@web/components/form/form-field';
+import { TextField, useEarlyInput, useFieldId } from '@web/components/form/form-field';
 import { MarketingConsentField } from '@web/components/form/marketing-consent-field';
 import { SelectField } from '@web/components/form/select-field';
 import { Input } from '@web/components/ui/input';
@@ -75,6 +75,10 @@ function CouponField({
   );
 }
 
+/** A radio button's value once the visitor has picked it (useEarlyInput). */
+const pickedAs = (value: string) => (element: HTMLElement) =>
+  element instanceof HTMLInputElement && element.checked ? value : undefined;
+
 /** One choice of a radio group of the form, with its description and price on the right. */
 function Choice({
   name,
@@ -89,10 +93,22 @@ function Choice({
   detail: string;
   price?: string;
 }) {
-  const { register } = useFormContext<Details>();
+  const { field } = useController<Details, typeof name>({ name });
+  const id = useFieldId(`${name}-${value}`);
+  useEarlyInput<string | undefined>(id, pickedAs(value), field.value, field.onChange);
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-      <input type="radio" value={value} className="mt-1 accent-primary" {...register(name)} />
+      <input
+        id={id}
+        type="radio"
+        name={field.name}
+        value={value}
+        checked={field.value === value}
+        onChange={() => field.onChange(value)}
+        onBlur={field.onBlur}
+        disabled={field.disabled}
+        className="mt-1 accent-primary"
+      />
       <span className="flex-1">
         <span className="block font-medium">{title}</span>
         <span className="block text-sm text-muted-foreground">{detail}</span>
