@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin, signIn, signUp } from './support/accounts.js';
-import { expectAccessible, freshVisitorPerTest, screenshot } from './support/browser.js';
+import { beforeHydration, expectAccessible, freshVisitorPerTest, screenshot } from './support/browser.js';
 
 let page: Page;
 freshVisitorPerTest((visit) => ({ page } = visit));
@@ -70,26 +70,10 @@ describe('/auth', () => {
   });
 
   it('keeps what was typed before the page\u2019s script ran, and signs in with it', async () => {
-    // The page's scripts held back: the visitor types into the server-rendered form meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    try {
-      // goto answers once the page is hydrated (support/browser.ts).
-      const hydrated = page.goto('/auth');
-      await page.waitForURL('**/auth', { waitUntil: 'commit' });
+    await beforeHydration(page, '/auth', async () => {
       await page.getByLabel('Email').fill(admin.email);
       await page.getByLabel('Password').fill(admin.password);
-      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-      release();
-      await hydrated;
-    } finally {
-      release();
-      await page.unroute('**/*.js');
-    }
+    });
 
     expect(await page.getByLabel('Email').inputValue()).toBe(admin.email);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import { asAdmin, signUp } from './support/accounts.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
-import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
+import {
+  beforeHydration,
+  expectAccessible,
+  freshVisitorPerTest,
+  newVisitor,
+  screenshot,
+} from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 
 let browser: Browser;
@@ -153,17 +159,8 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added to cart').waitFor();
 
-    // The page's scripts held back: the shopper fills in the server-rendered form meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    try {
-      // goto answers once the page is hydrated (support/browser.ts).
-      const hydrated = page.goto('/checkout');
-      await page.waitForURL('**/checkout', { waitUntil: 'commit' });
+    // The shopper fills in the server-rendered form while the page's scripts are on their way.
+    await beforeHydration(page, '/checkout', async () => {
       await page.getByLabel('Phone').fill('082 555 0134');
       await page.getByLabel('Street Address').fill('22 Jan Smuts Avenue');
       await page.getByLabel('Suburb').fill('Parktown North');
@@ -171,13 +168,7 @@ describe('checkout', () => {
       await page.getByLabel('Postal Code').fill('2193');
       await page.getByRole('checkbox', { name: 'Send me news and offers' }).check();
       await page.getByRole('radio', { name: /^Express/ }).check();
-      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-      release();
-      await hydrated;
-    } finally {
-      release();
-      await page.unroute('**/*.js');
-    }
+    });
 
     await page.getByLabel('Province').click();
     await page.getByRole('option', { name: 'Gauteng' }).click();

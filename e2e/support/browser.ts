@@ -50,6 +50,31 @@ function waitingForHydration(page: Page): Page {
   return page;
 }
 
+/**
+ * Opens `path` with the page's scripts held back and does `meanwhile` on the server-rendered page, as
+ * a visitor on a slow connection would; then lets the scripts run and waits until React runs the page.
+ */
+export async function beforeHydration(page: Page, path: string, meanwhile: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    // goto answers once the page is hydrated (waitingForHydration).
+    const hydrated = page.goto(path);
+    await page.waitForURL(`**${path}`, { waitUntil: 'commit' });
+    await meanwhile();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await hydrated;
+  } finally {
+    release();
+    await page.unroute('**/*.js');
+  }
+}
+
 /** Axe finds no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
