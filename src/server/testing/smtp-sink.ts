@@ -47,6 +47,12 @@ export async function startSmtpSink({
       );
     },
   });
+  // A sender that dies mid-message (an app server killed on purpose) resets its connection: nothing
+  // of it was accepted, and its outbox sends the message again. smtp-server reports that as an error
+  // event, fatal without a listener; any error that is not a connection's stays fatal.
+  server.on('error', (error: Error & { remoteAddress?: string }) => {
+    if (error.remoteAddress === undefined) throw error;
+  });
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   return {
