@@ -130,13 +130,15 @@ export async function buildApp({
   // The visitors' states kept for their shared pages (docs/decisions/0037).
   const personalStates = createPersonalState(db, auth.auth, now);
   registerStateStamp(app, config.cookieSecure);
+  /** What a product change leaves stale: the kept answers, and the carts' counts kept for visitors. */
+  const forgetCatalogue = () => {
+    cache.clear();
+    personalStates.clear();
+  };
   // A product or settings change on any app server clears this server's cached storefront answers
   // (pages show the settings: fees, the bank account); settings are read again first.
   const stopClearingCache = realtime.realtime.subscribe((event) => {
-    if (event.type === 'products') {
-      cache.clear();
-      personalStates.clear();
-    }
+    if (event.type === 'products') forgetCatalogue();
     if (event.type === 'settings') {
       void settings
         .reload()
@@ -146,8 +148,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => stopClearingCache());
   const catalogChanged = () => {
-    cache.clear();
-    personalStates.clear();
+    forgetCatalogue();
     realtime.realtime.productsChanged();
   };
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { PersonalState } from '../shared/api/server-render.js';
 import type { Executor } from './db/database.js';
 import { sessionCookieOptions } from './http/cookies.js';
+import { createKeptValues } from './http/kept-values.js';
 import { type AuthService, hashSessionToken, readSessionToken } from './modules/auth/index.js';
 import { cartItemCountQuery, cartItemsCounted, readCartSession } from './modules/cart/index.js';
 import { isAnonymous } from './ssr/anonymous.js';
@@ -50,9 +51,7 @@ export function createPersonalState(
   auth: Pick<AuthService, 'currentUserRead'>,
   now: () => Date,
 ) {
-  const kept = new Map<string, { state: PersonalState; until: number }>();
-  /** Moves with each clear: a read begun before one is not kept after it. */
-  let clears = 0;
+  const kept = createKeptValues<PersonalState>({ maxEntries: KEPT_STATES, now: () => now().getTime() });
 
   async function read(token: string | undefined, cartSession: string | undefined): Promise<PersonalState> {
     const session = auth.currentUserRead(token);
@@ -73,22 +72,16 @@ export function createPersonalState(
       const key = `${token === undefined ? '' : hashSessionToken(token)} ${cartSession ?? ''} ${
         stamp !== undefined && STAMP.test(stamp) ? stamp : ''
       }`;
+      const found = kept.fresh(key);
+      if (found) return found;
       const at = now().getTime();
-      const found = kept.get(key);
-      if (found && found.until > at) return found.state;
-      const begun = clears;
+      const begun = kept.begin();
       const state = await read(token, cartSession);
-      if (begun !== clears) return state;
-      kept.delete(key);
-      if (kept.size >= KEPT_STATES) kept.delete(kept.keys().next().value!);
-      kept.set(key, { state, until: at + (state.session.user ? KEPT_MS.signedIn : KEPT_MS.cartOnly) });
+      kept.keep(key, state, at + (state.session.user ? KEPT_MS.signedIn : KEPT_MS.cartOnly), begun);
       return state;
     },
 
     /** Forgets every state kept (a product changed: a cart's count may have). */
-    clear(): void {
-      kept.clear();
-      clears++;
-    },
+    clear: kept.clear,
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type Encoding, MIN_COMPRESSED_BYTES, chooseEncoding, compressOnce } from './compression.js';
+import { createKeptValues } from './kept-values.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 interface Entry {
@@ -11,7 +12,6 @@ interface Entry {
   representations: Partial<Record<Encoding | 'identity', Representation>>;
   headers: Record<string, string>;
   etag: string;
-  expiresAt: number;
   /**
    * The route that answered it (the metrics' label) when a request did, and whether it is the same
    * for every visitor (JSON) or only for every anonymous one (a page): either may go out before
@@ -52,18 +52,8 @@ export interface ResponseCacheOptions {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function createResponseCache(options: ResponseCacheOptions) {
-  const entries = new Map<string, Entry>();
-
-  function fresh(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    return entry && entry.expiresAt > Date.now() ? entry : undefined;
-  }
-
-  /**
-   * Clears so far: an answer made from reads begun before a clear may hold what the change replaced
-   * (a request that read the product just before the change committed), so it is sent but not kept.
-   */
-  let clears = 0;
+  const entries = createKeptValues<Entry>({ maxEntries: options.maxEntries, now: Date.now });
+  const fresh = (key: string) => entries.fresh(key);
 
   function entryOf(
     status: number,
@@ -77,20 +67,14 @@ export function createResponseCache(options: ResponseCacheOptions) {
       representations: {},
       headers: { 'cache-control': 'no-cache', 'content-type': contentType, vary: 'accept-encoding' },
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      expiresAt: Date.now() + options.ttlMs,
       route,
       shared,
     };
   }
 
-  /** Keeps an entry made from reads begun at `begun` (a count of clears), unless a clear came since. */
+  /** Keeps an entry made from reads begun at `begun` (entries.begin()), unless a clear came since. */
   function keepEntry(key: string, entry: Entry, begun: number): void {
-    if (begun !== clears) return;
-    if (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-    entries.set(key, entry);
+    entries.keep(key, entry, Date.now() + options.ttlMs, begun);
   }
 
   function representation(entry: Entry, encoding: Encoding | undefined): Representation {
@@ -164,14 +148,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
     clear(): void {
       entries.clear();
-      clears++;
     },
 
     /** Answers from the cache when it can, otherwise from produce(), with an ETag either way. */
     async serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
       const found = fresh(request.url);
       if (found) return send(request, reply, found);
-      const begun = clears;
+      const begun = entries.begin();
       const entry = entryOf(200, Buffer.from(JSON.stringify(await produce())), JSON_TYPE, {
         route: request.routeOptions.url ?? 'unmatched',
         shared: true,
@@ -184,7 +167,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     async data(url: string, produce: () => Promise<unknown>): Promise<unknown> {
       const found = fresh(url);
       if (found) return JSON.parse(found.body.toString('utf8')) as unknown;
-      const begun = clears;
+      const begun = entries.begin();
       const value = await produce();
       keepEntry(
         url,
@@ -211,7 +194,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * the same URL, unless a change cleared the cache while it was rendered.
      */
     keeper(request: FastifyRequest): (status: number, body: Buffer, contentType: string) => void {
-      const begun = clears;
+      const begun = entries.begin();
       return (status, body, contentType) =>
         keepEntry(
           request.url,
