@@ -28,6 +28,11 @@ export default defineConfig(({ command }) => {
       outDir: '../../dist/web',
       emptyOutDir: true,
     },
+    ssr: {
+      // The server's renderer carries the icons and primitives its pages use, where importing the
+      // packages would load every icon and every primitive at start (docs/decisions/0033).
+      noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//],
+    },
     server: {
       // The browser's own Host goes through to the API (Vite's shorthand sends the API's), so the
       // same-origin check compares the Origin and Host of the page the developer has open.

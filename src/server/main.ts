@@ -7,14 +7,18 @@ import { loadConfig } from './config.js';
 import { newestBackupAt } from './db/backup.js';
 import { openDatabase } from './db/database.js';
 import { createPeriodicJob } from './jobs/periodic-job.js';
-import { seedDemoData } from './demo/seed.js';
 import { ensureFirstAdmin } from './modules/auth/index.js';
 import { firstSettings } from './modules/settings/index.js';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 const app = await buildApp({ config, db });
-if (config.seedDemoData) await seedDemoData(db.kysely, app.log, firstSettings(config).delivery);
+if (config.seedDemoData) {
+  // Loaded only when asked for: the demo's pictures are drawn with sharp, which a server otherwise
+  // loads with its first image (docs/decisions/0033).
+  const { seedDemoData } = await import('./demo/seed.js');
+  await seedDemoData(db.kysely, app.log, firstSettings(config).delivery);
+}
 await ensureFirstAdmin(
   db.kysely,
   { email: config.adminEmail, password: config.adminPassword, print: (text) => process.stdout.write(text) },

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatRand } from '../../../shared/money.js';
 import type { InvoiceDocument } from '../../../shared/schemas/invoices.js';
 import { shopDateTime } from '../../../shared/shop-time.js';
@@ -33,7 +32,10 @@ const COLUMNS = {
   amount: { x: MARGIN + 420, width: CONTENT - 420 },
 };
 
-export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  // PDFKit and its fonts' tables are loaded with the first invoice asked for, not at start: a server
+  // that draws none does not hold them (docs/decisions/0033).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

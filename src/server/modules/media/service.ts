@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo, default as Sharp } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.js';
 import { IMAGE_WIDTHS, type ImageWidth, mediaUrl } from '../../../shared/media.js';
 import { AppError } from '../../http/errors.js';
@@ -19,8 +19,20 @@ const MAX_INPUT_EDGE = 10_000;
 const MAX_ASPECT_RATIO = 10;
 const MAX_EDGE = 1600;
 
-// One image at a time, on one core of libvips: the rest of the machine stays with the shoppers.
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp and libvips are loaded with the first image, not at start: a server that is sent none does
+ * not hold them (docs/decisions/0033).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // One image at a time, on one core of libvips: the rest of the machine stays with the shoppers.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 const REFUSALS = {
   size: [413, 'image_too_large', (name: string) => `${name} is too large. Maximum size is 5MB.`],
@@ -58,6 +70,7 @@ export interface PreparedImage {
 
 /** A smaller copy for listings, thumbnails and `srcset` (src/shared/media.ts). */
 async function resized(original: Buffer, width: ImageWidth) {
+  const sharp = await loadSharp();
   const copy = await sharp(original)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 78 })
@@ -86,6 +99,7 @@ export function createMediaService({
   }
 
   async function encode(fileName: string, input: Buffer): Promise<PreparedImage> {
+    const sharp = await loadSharp();
     let original: { data: Buffer; info: OutputInfo };
     try {
       const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
