@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../src/shared/schemas/admin-lists.js';
 import { shopToday } from '../src/shared/shop-time.js';
 import { admin, signIn, signUp } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 
 /** The shop's calendar day some days from today, as a date field takes it. */
@@ -40,18 +41,15 @@ describe('the admin gate', () => {
     const email = await signUp(page, 'Moderator Visitor');
     const adminVisitor = await newVisitor(browser);
     await signIn(adminVisitor.page, admin.email, admin.password);
-    const status = await adminVisitor.page.evaluate(async (moderatorEmail) => {
-      const { users } = (await (await fetch('/api/admin/users')).json()) as {
-        users: Array<{ id: string; email: string }>;
-      };
-      const user = users.find((u) => u.email === moderatorEmail)!;
-      const res = await fetch(`/api/admin/users/${user.id}/role`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ role: 'moderator' }),
-      });
-      return res.status;
-    }, email);
+    const users = await callApi<{ users: Array<{ id: string; email: string }> }>(
+      adminVisitor.page,
+      'GET',
+      '/api/admin/users',
+    );
+    const user = users.body.users.find((u) => u.email === email)!;
+    const { status } = await callApi(adminVisitor.page, 'PUT', `/api/admin/users/${user.id}/role`, {
+      role: 'moderator',
+    });
     expect(status).toBe(204);
     await adminVisitor.context.close();
 
@@ -207,12 +205,12 @@ describe('Products Management', () => {
     await screenshot(page, 'admin-products');
 
     // The shopper sees the script as text, and it never runs.
-    const id = await page.evaluate(async (wanted) => {
-      const { products } = (await (await fetch('/api/admin/products')).json()) as {
-        products: Array<{ id: string; title: string }>;
-      };
-      return products.find((p) => p.title === wanted)?.id;
-    }, title);
+    const listed = await callApi<{ products: Array<{ id: string; title: string }> }>(
+      page,
+      'GET',
+      '/api/admin/products',
+    );
+    const id = listed.body.products.find((p) => p.title === title)?.id;
     await page.goto(`/product/${id}`);
     await page.getByRole('heading', { name: title }).waitFor();
     // The sale price the form saved is the price the shopper pays.
@@ -298,12 +296,8 @@ describe('CSV import and export (docs/decisions/0016)', () => {
     expect(await sample.locator('tbody tr').count()).toBe(2);
     await screenshot(page, 'admin-import-preview');
     // The preview wrote nothing.
-    const found = (q: string) =>
-      page.evaluate(
-        async (term) =>
-          ((await (await fetch(`/api/admin/products?q=${term}`)).json()) as { total: number }).total,
-        q,
-      );
+    const found = async (q: string) =>
+      (await callApi<{ total: number }>(page, 'GET', `/api/admin/products?q=${q}`)).body.total;
     expect(await found('CSV-E2E')).toBe(0);
 
     await dialog.getByRole('button', { name: 'Import 2 Products' }).click();
@@ -595,23 +589,16 @@ describe('the admin panel on a phone (docs/decisions/0015)', () => {
       await signIn(p, admin.email, admin.password);
       // A promotion to list (switched off, so no price in a parallel test moves): the promotions
       // test above deletes every one.
-      const created = await p.evaluate(async () => {
-        const day = 86_400_000;
-        const res = await fetch('/api/admin/promotions', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Phone Check Sale',
-            description: 'Seen on a phone',
-            discountBps: 1_000,
-            startDate: new Date(Date.now() - day).toISOString(),
-            endDate: new Date(Date.now() + day).toISOString(),
-            appliesToAll: true,
-            category: null,
-            isActive: false,
-          }),
-        });
-        return res.status;
+      const day = 86_400_000;
+      const { status: created } = await callApi(p, 'POST', '/api/admin/promotions', {
+        name: 'Phone Check Sale',
+        description: 'Seen on a phone',
+        discountBps: 1_000,
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + day).toISOString(),
+        appliesToAll: true,
+        category: null,
+        isActive: false,
       });
       expect(created).toBe(201);
       await p.goto('/admin');
@@ -696,33 +683,23 @@ describe('realtime', () => {
     const adminVisitor = await newVisitor(browser);
     await signIn(adminVisitor.page, admin.email, admin.password);
     const title = `Realtime Kettlebell ${Date.now()}`;
-    const created = await adminVisitor.page.evaluate(async (productTitle) => {
-      const res = await fetch('/api/admin/products', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          sku: `RT-${Date.now()}`,
-          title: productTitle,
-          description: 'Appears on every open storefront.',
-          priceCents: 49_900,
-          category: 'gym',
-          images: [],
-          inventoryQuantity: 4,
-          featured: true,
-        }),
-      });
-      return { status: res.status, id: ((await res.json()) as { id: string }).id };
-    }, title);
+    const created = await callApi<{ id: string }>(adminVisitor.page, 'POST', '/api/admin/products', {
+      sku: `RT-${Date.now()}`,
+      title,
+      description: 'Appears on every open storefront.',
+      priceCents: 49_900,
+      category: 'gym',
+      images: [],
+      inventoryQuantity: 4,
+      featured: true,
+    });
     expect(created.status).toBe(201);
 
     await featured.getByText(title).waitFor({ timeout: 10_000 });
     await screenshot(page, 'realtime-featured');
 
     // Deleting it takes it off the open page too, and leaves the catalogue as the other tests expect.
-    await adminVisitor.page.evaluate(
-      (id) => fetch(`/api/admin/products/${id}`, { method: 'DELETE' }),
-      created.id,
-    );
+    await callApi(adminVisitor.page, 'DELETE', `/api/admin/products/${created.body.id}`);
     await featured.getByText(title).waitFor({ state: 'detached', timeout: 10_000 });
     await adminVisitor.context.close();
   });

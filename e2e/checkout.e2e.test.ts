@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import { asAdmin, signUp } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
 import {
   beforeHydration,
@@ -19,39 +20,33 @@ freshVisitorPerTest((visit) => ({ browser, page } = visit));
 describe('checkout', () => {
   it('places an order with a promotion and a coupon, seen in My Orders and in the admin', async () => {
     const code = `E2E${Date.now() % 100_000}`;
-    await asAdmin(browser, (adminPage) =>
-      adminPage.evaluate(async (couponCode) => {
-        const post = (url: string, body: object) =>
-          fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-        const now = Date.now();
-        await post('/api/admin/promotions', {
-          name: 'E2E Homeware Week',
-          description: null,
-          discountBps: 2_000,
-          startDate: new Date(now - 3_600_000).toISOString(),
-          endDate: new Date(now + 3_600_000).toISOString(),
-          appliesToAll: false,
-          category: 'homeware',
-          isActive: true,
-        });
-        await post('/api/admin/coupons', {
-          code: couponCode,
-          description: null,
-          discountType: 'percentage',
-          discountValue: 1_000,
-          minPurchaseCents: null,
-          maxDiscountCents: null,
-          usageLimit: null,
-          validFrom: '2026-01-01',
-          validUntil: null,
-          isActive: true,
-        });
-      }, code),
-    );
+    await asAdmin(browser, async (adminPage) => {
+      const now = Date.now();
+      const promotion = await callApi(adminPage, 'POST', '/api/admin/promotions', {
+        name: 'E2E Homeware Week',
+        description: null,
+        discountBps: 2_000,
+        startDate: new Date(now - 3_600_000).toISOString(),
+        endDate: new Date(now + 3_600_000).toISOString(),
+        appliesToAll: false,
+        category: 'homeware',
+        isActive: true,
+      });
+      expect(promotion.status).toBe(201);
+      const coupon = await callApi(adminPage, 'POST', '/api/admin/coupons', {
+        code,
+        description: null,
+        discountType: 'percentage',
+        discountValue: 1_000,
+        minPurchaseCents: null,
+        maxDiscountCents: null,
+        usageLimit: null,
+        validFrom: '2026-01-01',
+        validUntil: null,
+        isActive: true,
+      });
+      expect(coupon.status).toBe(201);
+    });
     const product = await findProduct(
       'homeware in stock without a sale price, now 20% off',
       (p) => p.category === 'homeware' && p.salePriceCents === null && p.inventoryQuantity >= 2,

@@ -6,6 +6,7 @@ import { KEPT_BUSINESS, TYPED_BUSINESS } from '../src/shared/testing/example-bus
 import { includedVatCents } from '../src/shared/vat.js';
 import { pdfText } from '../src/server/testing/pdf-text.js';
 import { admin, signIn } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { changeSettings } from './support/settings.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
@@ -107,17 +108,7 @@ describe('invoices, returns and refunds', () => {
 
     // Delivered, the shopper asks to return the lamp.
     expect(
-      await owner.evaluate(
-        async (id) =>
-          (
-            await fetch(`/api/admin/orders/${id}`, {
-              method: 'PATCH',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ status: 'delivered' }),
-            })
-          ).status,
-        orderId,
-      ),
+      (await callApi(owner, 'PATCH', `/api/admin/orders/${orderId}`, { status: 'delivered' })).status,
     ).toBe(200);
     await page.reload();
     const returns = page.getByRole('region', { name: 'Returns' });

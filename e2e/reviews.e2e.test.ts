@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, signIn, signUp } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
@@ -38,18 +39,8 @@ afterAll(async () => {
 });
 
 /** A JSON call the administrator's tab makes: its status and answer. */
-const asOwner = (method: string, path: string, body?: object) =>
-  owner.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : null,
-      });
-      return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) };
-    },
-    { method, path, body },
-  );
+const asOwner = (method: 'GET' | 'PUT' | 'PATCH', path: string, body?: object) =>
+  callApi(owner, method, path, body);
 
 /** The product page's structured data. */
 async function productJsonLd(page: Page) {

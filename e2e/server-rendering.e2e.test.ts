@@ -6,6 +6,7 @@ import { imageAt } from '../src/shared/media.js';
 import { formatRand } from '../src/shared/money.js';
 import type { ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
 import { asAdmin } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { baseUrl, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
@@ -263,23 +264,8 @@ describe('a shared page for a visitor with a cart or a session (docs/decisions/0
 
   it('counts the cart again once the catalogue changes: a product taken out of the shop leaves the count (docs/decisions/0037)', async () => {
     const browser = await launchBrowser();
-    const asAdminFetch = (method: string, path: string, body?: unknown) =>
-      asAdmin(browser, (admin) =>
-        admin.evaluate(
-          async ({ method, path, body }) => {
-            const res = await fetch(path, {
-              method,
-              ...(body !== undefined && {
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(body),
-              }),
-            });
-            const text = await res.text();
-            return { status: res.status, body: (text ? JSON.parse(text) : {}) as { id?: string } };
-          },
-          { method, path, body },
-        ),
-      );
+    const asAdminFetch = (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
+      asAdmin(browser, (admin) => callApi<{ id?: string }>(admin, method, path, body));
     try {
       const created = await asAdminFetch('POST', '/api/admin/products', {
         sku: `E2E-KEPT-${Date.now() % 100_000}`,

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatRand } from '../src/shared/money.js';
 import { asAdmin } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
 import { expectAccessible, freshVisitorPerTest, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
@@ -178,44 +179,29 @@ describe('the cart and stock', () => {
     // not as the listing above showed it (kept for up to 10 s while other tests buy).
     const other = await newVisitor(browser);
     await other.page.goto('/');
-    const bought = await other.page.evaluate(
-      async ({ id }) => {
-        const json = { 'content-type': 'application/json' };
-        const added = await fetch('/api/cart/items', {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ productId: id, quantity: 1 }),
-        });
-        const cart = (await added.json()) as {
-          items: { id: string; product: { inventoryQuantity: number } }[];
-        };
-        const line = cart.items[0]!;
-        await fetch(`/api/cart/items/${line.id}`, {
-          method: 'PATCH',
-          headers: json,
-          body: JSON.stringify({ quantity: line.product.inventoryQuantity - 1 }),
-        });
-        const res = await fetch('/api/orders', {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({
-            customerName: 'Other Shopper',
-            customerEmail: 'other@example.co.za',
-            customerPhone: '0825550134',
-            shippingAddress: {
-              street: '1 Long St',
-              suburb: 'CBD',
-              city: 'Cape Town',
-              province: 'Western Cape',
-              postalCode: '8001',
-            },
-            idempotencyKey: crypto.randomUUID(),
-          }),
-        });
-        return res.status;
-      },
-      { id: product.id },
+    const added = await callApi<{ items: { id: string; product: { inventoryQuantity: number } }[] }>(
+      other.page,
+      'POST',
+      '/api/cart/items',
+      { productId: product.id, quantity: 1 },
     );
+    const line = added.body.items[0]!;
+    await callApi(other.page, 'PATCH', `/api/cart/items/${line.id}`, {
+      quantity: line.product.inventoryQuantity - 1,
+    });
+    const { status: bought } = await callApi(other.page, 'POST', '/api/orders', {
+      customerName: 'Other Shopper',
+      customerEmail: 'other@example.co.za',
+      customerPhone: '0825550134',
+      shippingAddress: {
+        street: '1 Long St',
+        suburb: 'CBD',
+        city: 'Cape Town',
+        province: 'Western Cape',
+        postalCode: '8001',
+      },
+      idempotencyKey: crypto.randomUUID(),
+    });
     await other.context.close();
     expect(bought).toBe(201);
 

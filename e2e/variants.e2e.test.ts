@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatRand } from '../src/shared/money.js';
 import type { Product, ShopProductDetail } from '../src/shared/schemas/catalog.js';
 import { asAdmin } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { fillAddress, reviewAndPlaceOrder } from './support/checkout.js';
 import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { findProduct } from './support/catalogue.js';
@@ -24,47 +25,39 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // Two of the demo shop's images: one for the black pairs, one for the tan.
   const [black, tan] = (await findProduct('a product with two images', (p) => p.images.length >= 2)).images;
-  gloves = await asAdmin(browser, (admin) =>
-    admin.evaluate(
-      async ({ black, tan, sku }) => {
-        const variant = (values: string[], priceCents: number, inventoryQuantity: number, image: string) => ({
-          sku: `${sku}-${values.join('-').toUpperCase()}`,
-          optionValues: values,
-          priceCents,
-          inventoryQuantity,
-          image,
-        });
-        const res = await fetch('/api/admin/products', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            sku,
-            title: 'Padded Lifting Gloves',
-            description: 'Full-grain leather with padded palms.',
-            priceCents: 29_900,
-            category: 'gym',
-            images: [black, tan],
-            inventoryQuantity: 0,
-            featured: false,
-            options: [
-              { name: 'Size', values: ['S', 'M'] },
-              { name: 'Colour', values: ['Black', 'Tan'] },
-            ],
-            variants: [
-              variant(['S', 'Black'], 29_900, 5, black),
-              variant(['M', 'Black'], 31_900, 2, black),
-              variant(['S', 'Tan'], 29_900, 0, tan),
-              variant(['M', 'Tan'], 33_900, 4, tan),
-            ],
-          }),
-        });
-        if (res.status !== 201)
-          throw new Error(`The gloves were not created: ${res.status} ${await res.text()}`);
-        return (await res.json()) as Product;
-      },
-      { black: black!, tan: tan!, sku: `E2E-GLOVE-${Date.now() % 100_000}` },
-    ),
+  const sku = `E2E-GLOVE-${Date.now() % 100_000}`;
+  const variant = (values: string[], priceCents: number, inventoryQuantity: number, image: string) => ({
+    sku: `${sku}-${values.join('-').toUpperCase()}`,
+    optionValues: values,
+    priceCents,
+    inventoryQuantity,
+    image,
+  });
+  const created = await asAdmin(browser, (admin) =>
+    callApi<Product>(admin, 'POST', '/api/admin/products', {
+      sku,
+      title: 'Padded Lifting Gloves',
+      description: 'Full-grain leather with padded palms.',
+      priceCents: 29_900,
+      category: 'gym',
+      images: [black, tan],
+      inventoryQuantity: 0,
+      featured: false,
+      options: [
+        { name: 'Size', values: ['S', 'M'] },
+        { name: 'Colour', values: ['Black', 'Tan'] },
+      ],
+      variants: [
+        variant(['S', 'Black'], 29_900, 5, black!),
+        variant(['M', 'Black'], 31_900, 2, black!),
+        variant(['S', 'Tan'], 29_900, 0, tan!),
+        variant(['M', 'Tan'], 33_900, 4, tan!),
+      ],
+    }),
   );
+  if (created.status !== 201)
+    throw new Error(`The gloves were not created: ${created.status} ${JSON.stringify(created.body)}`);
+  gloves = created.body;
 });
 afterAll(() => browser.close());
 
@@ -317,12 +310,14 @@ describe("the admin's product form", () => {
       await form.waitFor({ state: 'detached' });
 
       // The list's row has no variants: the product's own address has them all.
-      const product = await page.evaluate(async (sku) => {
-        const list = (await (await fetch(`/api/admin/products?q=${sku}`)).json()) as {
-          products: Array<{ id: string }>;
-        };
-        return (await (await fetch(`/api/admin/products/${list.products[0]!.id}`)).json()) as Product;
-      }, sku);
+      const list = await callApi<{ products: Array<{ id: string }> }>(
+        page,
+        'GET',
+        `/api/admin/products?q=${sku}`,
+      );
+      const product = (
+        await callApi<Product>(page, 'GET', `/api/admin/products/${list.body.products[0]!.id}`)
+      ).body;
       expect(product.options).toEqual([
         { name: 'Size', values: ['S', 'M', 'L', 'XL'] },
         { name: 'Colour', values: ['Black', 'Deep navy'] },

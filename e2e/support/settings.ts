@@ -1,24 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SettingsAnswer, SettingsSave, ShopSettings } from '../../src/shared/schemas/settings.js';
+import { callApi } from './api.js';
 
 /** The shop's settings as the API has them now, read in an administrator's tab. */
-export const readSettings = (admin: Page) =>
-  admin.evaluate(async () => (await (await fetch('/api/admin/settings')).json()) as SettingsAnswer);
+export const readSettings = async (admin: Page) =>
+  (await callApi<SettingsAnswer>(admin, 'GET', '/api/admin/settings')).body;
 
 /** Saves settings through the API, as another administrator's screen would; the answer's status. */
-export const saveSettings = (admin: Page, save: SettingsSave) =>
-  admin.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/admin/settings', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    save,
-  );
+export const saveSettings = async (admin: Page, save: SettingsSave) =>
+  (await callApi(admin, 'PUT', '/api/admin/settings', save)).status;
 
 /**
  * Changes the shop's settings for a file's tests, in an administrator's tab; answers how to put them
