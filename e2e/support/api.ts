@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * A JSON call to the shop's API made from a tab, so it carries that tab's session and origin (an
- * administrator's, to set up what a journey needs): the status, and the answer's JSON or null.
+ * administrator's, to set up what a journey needs): the status, and the answer's JSON (null when it
+ * has no body, its text when it is not JSON).
  */
 export function callApi<T = unknown>(
   page: Page,
@@ -20,7 +21,13 @@ export function callApi<T = unknown>(
         }),
       });
       const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text; // not JSON (a proxy's error page): kept as text, so the status assertion speaks
+      }
+      return { status: res.status, body: body as T };
     },
     { method, path, body },
   );

@@ -26,11 +26,18 @@ let sharpLoaded: Promise<typeof Sharp> | undefined;
  * not hold them (docs/decisions/0033).
  */
 function loadSharp(): Promise<typeof Sharp> {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
-    // One image at a time, on one core of libvips: the rest of the machine stays with the shoppers.
-    sharp.concurrency(1);
-    return sharp;
-  });
+  sharpLoaded ??= import('sharp').then(
+    ({ default: sharp }) => {
+      // One image at a time, on one core of libvips: the rest of the machine stays with the shoppers.
+      sharp.concurrency(1);
+      return sharp;
+    },
+    (error: unknown) => {
+      // A broken install answers this image with a server error; the next image tries again.
+      sharpLoaded = undefined;
+      throw error;
+    },
+  );
   return sharpLoaded;
 }
 
