@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { couponInput, promotionInput } from '../src/server/testing/admin-inputs.js';
 import { formatRand } from '../src/shared/money.js';
 import { asAdmin, signUp } from './support/accounts.js';
 import { callApi } from './support/api.js';
@@ -22,29 +23,21 @@ describe('checkout', () => {
     const code = `E2E${Date.now() % 100_000}`;
     await asAdmin(browser, async (adminPage) => {
       const now = Date.now();
-      const promotion = await callApi(adminPage, 'POST', '/api/admin/promotions', {
-        name: 'E2E Homeware Week',
-        description: null,
-        discountBps: 2_000,
-        startDate: new Date(now - 3_600_000).toISOString(),
-        endDate: new Date(now + 3_600_000).toISOString(),
-        appliesToAll: false,
-        category: 'homeware',
-        isActive: true,
-      });
+      const promotion = await callApi(
+        adminPage,
+        'POST',
+        '/api/admin/promotions',
+        promotionInput({
+          name: 'E2E Homeware Week',
+          discountBps: 2_000,
+          startDate: new Date(now - 3_600_000).toISOString(),
+          endDate: new Date(now + 3_600_000).toISOString(),
+          appliesToAll: false,
+          category: 'homeware',
+        }),
+      );
       expect(promotion.status).toBe(201);
-      const coupon = await callApi(adminPage, 'POST', '/api/admin/coupons', {
-        code,
-        description: null,
-        discountType: 'percentage',
-        discountValue: 1_000,
-        minPurchaseCents: null,
-        maxDiscountCents: null,
-        usageLimit: null,
-        validFrom: '2026-01-01',
-        validUntil: null,
-        isActive: true,
-      });
+      const coupon = await callApi(adminPage, 'POST', '/api/admin/coupons', couponInput({ code }));
       expect(coupon.status).toBe(201);
     });
     const product = await findProduct(

@@ -21,13 +21,13 @@ export function callApi<T = unknown>(
         }),
       });
       const text = await res.text();
-      let body: unknown = null;
+      let answer: unknown;
       try {
-        body = text ? JSON.parse(text) : null;
+        answer = text ? JSON.parse(text) : null;
       } catch {
-        body = text; // not JSON (a proxy's error page): kept as text, so the status assertion speaks
+        answer = text; // not JSON (a proxy's error page): kept as text, so the status assertion speaks
       }
-      return { status: res.status, body: body as T };
+      return { status: res.status, body: answer as T };
     },
     { method, path, body },
   );

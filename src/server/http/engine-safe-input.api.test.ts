@@ -4,7 +4,8 @@ import type { ApiErrorBody } from '../../shared/schemas/common.js';
 import type { Promotion } from '../../shared/schemas/promotions.js';
 import { isDataException } from '../db/errors.js';
 import { cartWith, checkoutBody } from '../testing/checkout.js';
-import { couponInput, insertProduct, promotionInput } from '../testing/fixtures.js';
+import { couponInput, promotionInput } from '../testing/admin-inputs.js';
+import { insertProduct } from '../testing/fixtures.js';
 import { adminAppForFile, json } from '../testing/test-app.js';
 
 /**

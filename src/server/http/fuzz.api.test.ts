@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/endpoints.js';
 import { cartWith, checkoutBody } from '../testing/checkout.js';
-import { couponInput, insertCoupon, insertProduct, promotionInput } from '../testing/fixtures.js';
+import { couponInput, promotionInput } from '../testing/admin-inputs.js';
+import { insertCoupon, insertProduct } from '../testing/fixtures.js';
 import { createRandom, type Random } from '../testing/random.js';
 import { adminAppForFile, json, signUpAs } from '../testing/test-app.js';
 

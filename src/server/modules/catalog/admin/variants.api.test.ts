@@ -12,7 +12,8 @@ import type { OrderDetail, PlacedOrder, Quote } from '../../../../shared/schemas
 import type { AuditHistory } from '../../../../shared/schemas/audit.js';
 import type { ApiErrorBody } from '../../../../shared/schemas/common.js';
 import { cartWith, checkoutBody, placeOrder } from '../../../testing/checkout.js';
-import { insertCoupon, insertProduct, promotionInput } from '../../../testing/fixtures.js';
+import { promotionInput } from '../../../testing/admin-inputs.js';
+import { insertCoupon, insertProduct } from '../../../testing/fixtures.js';
 import { adminAppForFile, cookieFrom, json } from '../../../testing/test-app.js';
 
 const file = adminAppForFile();
