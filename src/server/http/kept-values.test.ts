@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createKeptValues } from './kept-values.js';
 
-function keptAt(maxEntries: number) {
+function keptAt(maxEntries: number, maxBytes?: number) {
   const clock = { ms: 0 };
-  return { clock, kept: createKeptValues<string>({ maxEntries, now: () => clock.ms }) };
+  return { clock, kept: createKeptValues<string>({ maxEntries, maxBytes, now: () => clock.ms }) };
 }
 
 describe('values kept in the process', () => {
@@ -36,5 +36,37 @@ describe('values kept in the process', () => {
     expect(kept.fresh('b')).toBeUndefined();
     kept.keep('b', 'B', 100, kept.begin());
     expect(kept.fresh('b')).toBe('B');
+  });
+
+  it('holds at most its bytes: the oldest go first, the newest stays', () => {
+    const { kept } = keptAt(10, 100);
+    kept.keep('a', 'A', 100, kept.begin(), 40);
+    kept.keep('b', 'B', 100, kept.begin(), 40);
+    kept.keep('c', 'C', 100, kept.begin(), 40);
+    expect([kept.fresh('a'), kept.fresh('b'), kept.fresh('c')]).toEqual([undefined, 'B', 'C']);
+    kept.keep('d', 'D', 100, kept.begin(), 150);
+    expect([kept.fresh('b'), kept.fresh('c'), kept.fresh('d')]).toEqual([undefined, undefined, 'D']);
+  });
+
+  it('counts what is made for a value since it was kept, and not for a value no longer kept', () => {
+    const { kept } = keptAt(10, 100);
+    kept.keep('a', 'A', 100, kept.begin(), 40);
+    kept.keep('b', 'B', 100, kept.begin(), 40);
+    kept.grew('b', 'an older B', 50);
+    expect(kept.fresh('a')).toBe('A');
+    // The value that grew stays, though older than the one that made way for it.
+    kept.grew('a', 'A', 30);
+    expect([kept.fresh('a'), kept.fresh('b')]).toEqual(['A', undefined]);
+    kept.keep('c', 'C', 100, kept.begin(), 40);
+    expect([kept.fresh('a'), kept.fresh('c')]).toEqual([undefined, 'C']);
+  });
+
+  it('counts nothing after a clear', () => {
+    const { kept } = keptAt(10, 100);
+    kept.keep('a', 'A', 100, kept.begin(), 90);
+    kept.clear();
+    kept.keep('b', 'B', 100, kept.begin(), 60);
+    kept.keep('c', 'C', 100, kept.begin(), 40);
+    expect([kept.fresh('b'), kept.fresh('c')]).toEqual(['B', 'C']);
   });
 });

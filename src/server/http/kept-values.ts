@@ -1,13 +1,39 @@
 /**
- * Values kept in the process for a while, by key: each until its own time, at most `maxEntries` (the
- * oldest kept go first). A change the values may no longer match clears them all, and a value made
- * from reads begun before a clear (a read of the product just before the change committed) may hold
- * what the change replaced: it is not kept after it. The response cache and the visitors' kept
- * states are both this (docs/decisions/0037).
+ * Values kept in the process for a while, by key: each until its own time, at most `maxEntries` of
+ * them and, when `maxBytes` is given, at most that many bytes as the keeper counts them (the oldest
+ * kept go first). A change the values may no longer match clears them all, and a value made from
+ * reads begun before a clear (a read of the product just before the change committed) may hold what
+ * the change replaced: it is not kept after it. The response cache and the visitors' kept states are
+ * both this (docs/decisions/0037).
  */
-export function createKeptValues<V>({ maxEntries, now }: { maxEntries: number; now: () => number }) {
-  const values = new Map<string, { value: V; until: number }>();
+export function createKeptValues<V>({
+  maxEntries,
+  maxBytes = Number.POSITIVE_INFINITY,
+  now,
+}: {
+  maxEntries: number;
+  maxBytes?: number;
+  now: () => number;
+}) {
+  const values = new Map<string, { value: V; until: number; bytes: number }>();
+  let bytes = 0;
   let clears = 0;
+
+  function forget(key: string): void {
+    const kept = values.get(key);
+    if (!kept) return;
+    bytes -= kept.bytes;
+    values.delete(key);
+  }
+
+  /** Lets the oldest go until the values are within both bounds; `key`'s value, the newest, stays. */
+  function makeRoom(key: string): void {
+    for (const oldest of values.keys()) {
+      if (values.size <= maxEntries && bytes <= maxBytes) return;
+      if (oldest !== key) forget(oldest);
+    }
+  }
+
   return {
     /** The value kept for a key while its time lasts. */
     fresh(key: string): V | undefined {
@@ -20,20 +46,31 @@ export function createKeptValues<V>({ maxEntries, now }: { maxEntries: number; n
       return clears;
     },
 
-    /** Keeps a value made from reads begun at `begun` until `until`, unless a clear came since. */
-    keep(key: string, value: V, until: number, begun: number): void {
+    /**
+     * Keeps a value made from reads begun at `begun` until `until`, unless a clear came since; it
+     * counts as `size` bytes.
+     */
+    keep(key: string, value: V, until: number, begun: number, size = 0): void {
       if (begun !== clears) return;
       // Newest last, so the oldest is the first to go.
-      values.delete(key);
-      if (values.size >= maxEntries) {
-        const oldest = values.keys().next();
-        if (!oldest.done) values.delete(oldest.value);
-      }
-      values.set(key, { value, until });
+      forget(key);
+      values.set(key, { value, until, bytes: size });
+      bytes += size;
+      makeRoom(key);
+    },
+
+    /** Counts `size` more bytes for a value still kept (something made for it since). */
+    grew(key: string, value: V, size: number): void {
+      const kept = values.get(key);
+      if (kept?.value !== value) return;
+      kept.bytes += size;
+      bytes += size;
+      makeRoom(key);
     },
 
     clear(): void {
       values.clear();
+      bytes = 0;
       clears++;
     },
   };

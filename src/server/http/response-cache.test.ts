@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from './response-cache.js';
 
-const cacheFor = () => createResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+const cacheFor = () => createResponseCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1024 * 1024 });
 
 /** A promise and what settles it: a read still under way when a change lands. */
 function pending<T>() {
@@ -49,5 +51,27 @@ describe('response cache', () => {
 
     cache.keeper(pageRequest('/category/gym'))(200, Buffer.from('<p>R200</p>'), 'text/html');
     expect(cache.keptPage('/category/gym')?.body.toString()).toBe('<p>R200</p>');
+  });
+
+  it('holds at most its bytes, a compressed copy counted once it is made: the oldest pages go first', () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 240_000 });
+    // Random text: about 100 KB as it is, about half of that compressed.
+    const page = () => Buffer.from(randomBytes(50_000).toString('hex'));
+    const keep = (url: string) => cache.keeper(pageRequest(url))(200, page(), 'text/html');
+    const askInBrotli = (url: string) =>
+      cache.answerEarly(
+        { url, headers: { 'accept-encoding': 'br' } } as IncomingMessage,
+        { writeHead: () => ({ end: () => undefined }) } as unknown as ServerResponse,
+        { security: {}, requestId: '1', anonymous: () => true },
+      );
+    keep('/category/a');
+    keep('/category/b');
+    expect(askInBrotli('/category/a')?.status).toBe(200);
+    // A's compressed copy took the room B held.
+    expect(cache.keptPage('/category/a')).toBeDefined();
+    expect(cache.keptPage('/category/b')).toBeUndefined();
+    keep('/category/c');
+    expect(cache.keptPage('/category/a')).toBeUndefined();
+    expect(cache.keptPage('/category/c')).toBeDefined();
   });
 });

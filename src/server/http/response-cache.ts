@@ -42,6 +42,8 @@ export interface ResponseCacheOptions {
   /** How long an answer may be served after it was computed: bounds staleness across app servers. */
   ttlMs: number;
   maxEntries: number;
+  /** The bytes of the answers kept, every representation counted: a page is about 150 KB. */
+  maxBytes: number;
 }
 
 /**
@@ -52,7 +54,11 @@ export interface ResponseCacheOptions {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function createResponseCache(options: ResponseCacheOptions) {
-  const entries = createKeptValues<Entry>({ maxEntries: options.maxEntries, now: Date.now });
+  const entries = createKeptValues<Entry>({
+    maxEntries: options.maxEntries,
+    maxBytes: options.maxBytes,
+    now: Date.now,
+  });
   const fresh = (key: string) => entries.fresh(key);
 
   function entryOf(
@@ -74,27 +80,37 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   /** Keeps an entry made from reads begun at `begun` (entries.begin()), unless a clear came since. */
   function keepEntry(key: string, entry: Entry, begun: number): void {
-    entries.keep(key, entry, Date.now() + options.ttlMs, begun);
+    entries.keep(key, entry, Date.now() + options.ttlMs, begun, entry.body.length);
   }
 
-  function representation(entry: Entry, encoding: Encoding | undefined): Representation {
-    return (entry.representations[encoding ?? 'identity'] ??= encoding
-      ? {
-          body: compressOnce(entry.body, encoding),
-          // Each representation has its own validator (RFC 9110 §8.8.3).
-          headers: {
-            ...entry.headers,
-            etag: `${entry.etag.slice(0, -1)}-${encoding}"`,
-            'content-encoding': encoding,
-          },
-        }
-      : { body: entry.body, headers: { ...entry.headers, etag: entry.etag } });
+  /** An entry's representation in an encoding, made on the first request for it and counted then. */
+  function representation(key: string, entry: Entry, encoding: Encoding | undefined): Representation {
+    const made = entry.representations[encoding ?? 'identity'];
+    if (made) return made;
+    if (!encoding) {
+      return (entry.representations.identity = {
+        body: entry.body,
+        headers: { ...entry.headers, etag: entry.etag },
+      });
+    }
+    const compressed: Representation = {
+      body: compressOnce(entry.body, encoding),
+      // Each representation has its own validator (RFC 9110 §8.8.3).
+      headers: {
+        ...entry.headers,
+        etag: `${entry.etag.slice(0, -1)}-${encoding}"`,
+        'content-encoding': encoding,
+      },
+    };
+    entry.representations[encoding] = compressed;
+    entries.grew(key, entry, compressed.body.length);
+    return compressed;
   }
 
-  function answer(entry: Entry, request: IncomingHttpHeaders): Answer {
+  function answer(key: string, entry: Entry, request: IncomingHttpHeaders): Answer {
     const encoding =
       entry.body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(request['accept-encoding']) : undefined;
-    const chosen = representation(entry, encoding);
+    const chosen = representation(key, entry, encoding);
     if (request['if-none-match'] !== chosen.headers.etag || entry.status !== 200)
       return { status: entry.status, representation: chosen, notModified: false };
     const { 'content-encoding': _encoding, ...headers } = chosen.headers;
@@ -102,7 +118,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-    const found = answer(entry, request.headers);
+    const found = answer(request.url, entry, request.headers);
     if (found.notModified) return reply.code(304).headers(found.headers).send();
     return reply.code(found.status).headers(found.representation.headers).send(found.representation.body);
   }
@@ -132,9 +148,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
         anonymous,
       }: { security: Record<string, string>; requestId: string; anonymous: () => boolean },
     ): { status: number; route: string } | undefined {
-      const entry = request.url === undefined ? undefined : fresh(request.url);
-      if (entry?.route === undefined || (!entry.shared && !anonymous())) return undefined;
-      const found = answer(entry, request.headers);
+      const { url } = request;
+      const entry = url === undefined ? undefined : fresh(url);
+      if (url === undefined || entry?.route === undefined || (!entry.shared && !anonymous()))
+        return undefined;
+      const found = answer(url, entry, request.headers);
       if (found.notModified) {
         response.writeHead(304, { ...security, ...found.headers, [REQUEST_ID_HEADER]: requestId }).end();
         return { status: 304, route: entry.route };
