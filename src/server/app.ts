@@ -87,7 +87,7 @@ export async function buildApp({
     notificationsByOutcome: () => notificationsByOutcome(db),
     poolUse: dialect.poolUse,
   });
-  // At most 2 000 answers and 32 MB: about 200 pages, or 2 000 listings as JSON (docs/decisions/0033).
+  // At most 2 000 answers and 32 MB, about 200 pages (docs/decisions/0033).
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 });
   // Fresh cached catalogue answers, and pages to anonymous visitors, go out before Fastify's routing
   // and hooks (docs/decisions/0026); so does a shared page for a visitor with a cart or a session,

@@ -23,4 +23,12 @@ describe('compressOnce', () => {
     expect(zlib.gunzipSync(compressOnce(body, 'gzip')).equals(body)).toBe(true);
     expect(compressOnce(body, 'br').length).toBeLessThan(body.length / 10);
   });
+
+  it('holds no more memory than its bytes (zlib answers a view of a larger chunk)', () => {
+    const body = Buffer.from('<p>Lekker</p>'.repeat(500));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const kept = compressOnce(body, encoding);
+      expect(kept.buffer.byteLength).toBe(kept.length);
+    }
+  });
 });

@@ -22,11 +22,24 @@ export function chooseEncoding(
   return offered.find((encoding) => accepted.has(encoding));
 }
 
+/**
+ * Bytes to keep, holding no more memory than their length: zlib's one-shot calls answer a view of
+ * their 16 KB output chunk when the output is smaller, which would keep the whole chunk.
+ */
+export function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
+}
+
 /** A body compressed once, to be kept (a cached answer): Brotli at a middle quality is cheap and small. */
 export function compressOnce(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-    : zlib.gzipSync(body, { level: 6 });
+  return ownBytes(
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : zlib.gzipSync(body, { level: 6 }),
+  );
 }
 
 /** A compressor for an answer streamed as it is made (a page rendered for one visitor). */

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { ownBytes } from './compression.js';
 
 /**
  * A page kept compressed in parts, and answered with other bytes joined in between them without
@@ -61,10 +62,12 @@ export function keep(parts: readonly Buffer[]): KeptPart[] {
     const last = i === parts.length - 1;
     return {
       length: part.length,
-      deflated: zlib.deflateRawSync(part, {
-        level: zlib.constants.Z_BEST_COMPRESSION,
-        ...(!last && { finishFlush: zlib.constants.Z_SYNC_FLUSH }),
-      }),
+      deflated: ownBytes(
+        zlib.deflateRawSync(part, {
+          level: zlib.constants.Z_BEST_COMPRESSION,
+          ...(!last && { finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+        }),
+      ),
       crc: zlib.crc32(part),
       shift: shift(part.length),
     };

@@ -38,33 +38,44 @@ describe('values kept in the process', () => {
     expect(kept.fresh('b')).toBe('B');
   });
 
-  it('holds at most its bytes: the oldest go first, the newest stays', () => {
+  it('holds at most its bytes, the oldest going first; a value larger than them all is not kept', () => {
     const { kept } = keptAt(10, 100);
     kept.keep('a', 'A', 100, kept.begin(), 40);
     kept.keep('b', 'B', 100, kept.begin(), 40);
     kept.keep('c', 'C', 100, kept.begin(), 40);
     expect([kept.fresh('a'), kept.fresh('b'), kept.fresh('c')]).toEqual([undefined, 'B', 'C']);
-    kept.keep('d', 'D', 100, kept.begin(), 150);
-    expect([kept.fresh('b'), kept.fresh('c'), kept.fresh('d')]).toEqual([undefined, undefined, 'D']);
+    kept.keep('c', 'C2', 100, kept.begin(), 150);
+    expect([kept.fresh('b'), kept.fresh('c')]).toEqual(['B', undefined]);
   });
 
-  it('counts what is made for a value since it was kept, and not for a value no longer kept', () => {
-    const { kept } = keptAt(10, 100);
-    kept.keep('a', 'A', 100, kept.begin(), 40);
-    kept.keep('b', 'B', 100, kept.begin(), 40);
-    kept.grew('b', 'an older B', 50);
-    expect(kept.fresh('a')).toBe('A');
-    // The value that grew stays, though older than the one that made way for it.
-    kept.grew('a', 'A', 30);
-    expect([kept.fresh('a'), kept.fresh('b')]).toEqual(['A', undefined]);
-    kept.keep('c', 'C', 100, kept.begin(), 40);
-    expect([kept.fresh('a'), kept.fresh('c')]).toEqual([undefined, 'C']);
+  it('counts what is made for the value kept, whatever its age, and not for one no longer kept', () => {
+    const clock = { ms: 0 };
+    const kept = createKeptValues<{ name: string }>({ maxEntries: 10, maxBytes: 100, now: () => clock.ms });
+    const a = { name: 'A' };
+    const olderB = { name: 'B' };
+    const b = { name: 'B' };
+    kept.keep('a', a, 100, kept.begin(), 40);
+    kept.keep('b', olderB, 100, kept.begin(), 30);
+    kept.keep('b', b, 100, kept.begin(), 40);
+    // The older B's bytes went with it, and what is made for it now counts for nothing.
+    kept.grew('b', olderB, 50);
+    expect(kept.fresh('a')).toBe(a);
+    // A grew: it stays, though older than B, which makes way.
+    kept.grew('a', a, 30);
+    expect([kept.fresh('a'), kept.fresh('b')]).toEqual([a, undefined]);
+    kept.grew('b', b, 10);
+    kept.keep('c', { name: 'C' }, 100, kept.begin(), 40);
+    expect([kept.fresh('a'), kept.fresh('c')?.name]).toEqual([undefined, 'C']);
+    // A value grown past the whole bound is let go.
+    kept.grew('c', kept.fresh('c')!, 70);
+    expect(kept.fresh('c')).toBeUndefined();
   });
 
-  it('counts nothing after a clear', () => {
+  it('counts nothing after a clear, nor for a value kept before it', () => {
     const { kept } = keptAt(10, 100);
     kept.keep('a', 'A', 100, kept.begin(), 90);
     kept.clear();
+    kept.grew('a', 'A', 90);
     kept.keep('b', 'B', 100, kept.begin(), 60);
     kept.keep('c', 'C', 100, kept.begin(), 40);
     expect([kept.fresh('b'), kept.fresh('c')]).toEqual(['B', 'C']);

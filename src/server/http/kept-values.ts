@@ -26,7 +26,7 @@ export function createKeptValues<V>({
     values.delete(key);
   }
 
-  /** Lets the oldest go until the values are within both bounds; `key`'s value, the newest, stays. */
+  /** Lets the oldest go until the values are within both bounds; `key`'s value stays, whatever its age. */
   function makeRoom(key: string): void {
     for (const oldest of values.keys()) {
       if (values.size <= maxEntries && bytes <= maxBytes) return;
@@ -54,6 +54,8 @@ export function createKeptValues<V>({
       if (begun !== clears) return;
       // Newest last, so the oldest is the first to go.
       forget(key);
+      // A value larger than the whole bound is not kept: it would push out every other.
+      if (size > maxBytes) return;
       values.set(key, { value, until, bytes: size });
       bytes += size;
       makeRoom(key);
@@ -65,7 +67,8 @@ export function createKeptValues<V>({
       if (kept?.value !== value) return;
       kept.bytes += size;
       bytes += size;
-      makeRoom(key);
+      if (kept.bytes > maxBytes) forget(key);
+      else makeRoom(key);
     },
 
     clear(): void {

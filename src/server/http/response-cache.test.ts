@@ -74,4 +74,17 @@ describe('response cache', () => {
     expect(cache.keptPage('/category/a')).toBeUndefined();
     expect(cache.keptPage('/category/c')).toBeDefined();
   });
+
+  it('counts what is kept with a page (its parts compressed) against the bound, and not for a page no longer kept', () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 250 });
+    const keep = (url: string, body: Buffer) => cache.keeper(pageRequest(url))(200, body, 'text/html');
+    const a = Buffer.alloc(100, 'a');
+    keep('/category/a', a);
+    keep('/category/b', Buffer.alloc(100, 'b'));
+    cache.keptWith('/category/a', Buffer.alloc(100, 'a'), 100);
+    expect(cache.keptPage('/category/b')).toBeDefined();
+    cache.keptWith('/category/a', a, 100);
+    expect(cache.keptPage('/category/a')).toBeDefined();
+    expect(cache.keptPage('/category/b')).toBeUndefined();
+  });
 });

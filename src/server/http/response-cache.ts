@@ -208,6 +208,15 @@ export function createResponseCache(options: ResponseCacheOptions) {
     },
 
     /**
+     * Counts bytes made from the page kept at this URL and kept as long as it (its parts compressed
+     * for joining), so the cache's bound holds them too; nothing when that page is no longer kept.
+     */
+    keptWith(url: string, body: Buffer, bytes: number): void {
+      const entry = fresh(url);
+      if (entry?.body === body) entries.grew(url, entry, bytes);
+    },
+
+    /**
      * Before a page is rendered for an anonymous visitor: what keeps it for the next one to ask for
      * the same URL, unless a change cleared the cache while it was rendered.
      */

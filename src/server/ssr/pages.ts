@@ -199,29 +199,25 @@ export async function registerPages(
     return header;
   }
   const ANONYMOUS: PersonalState = { session: { user: null }, cartCount: 0 };
-  const HYDRATION_DATA = `<script type="application/json" id="${HYDRATION_DATA_ID}">`;
+  const HYDRATION_DATA = Buffer.from(`<script type="application/json" id="${HYDRATION_DATA_ID}">`);
 
   /** Kept per kept page (a body is kept once per entry): gone when the cache lets the page go. */
   const joinable = new WeakMap<Buffer, JoinablePage | null>();
   /**
    * The kept page cut around its anonymous header parts, which must be found exactly once before
-   * the hydration data; null when they are not (the page is then rendered for the visitor).
+   * the hydration data; null when they are not (the page is then rendered for the visitor). The
+   * parts are views of the kept page's bytes, so they hold no memory of their own.
    */
   async function joinableOf(body: Buffer): Promise<JoinablePage | null> {
     if (joinable.has(body)) return joinable.get(body)!;
-    const html = body.toString('utf8');
-    const anonymous = (await headerAccount(ANONYMOUS)).toString();
-    const at = html.indexOf(anonymous);
-    const data = html.lastIndexOf(HYDRATION_DATA);
+    const anonymous = await headerAccount(ANONYMOUS);
+    const at = body.indexOf(anonymous);
+    const data = body.lastIndexOf(HYDRATION_DATA);
     const page: JoinablePage | null =
-      at < 0 || html.includes(anonymous, at + 1) || data < at + anonymous.length
+      at < 0 || body.includes(anonymous, at + 1) || data < at + anonymous.length
         ? null
         : {
-            parts: [
-              Buffer.from(html.slice(0, at)),
-              Buffer.from(html.slice(at + anonymous.length, data)),
-              Buffer.from(html.slice(data)),
-            ],
+            parts: [body.subarray(0, at), body.subarray(at + anonymous.length, data), body.subarray(data)],
           };
     joinable.set(body, page);
     return page;
@@ -250,8 +246,14 @@ export async function registerPages(
     const page = kept && (await joinableOf(kept.body));
     if (!kept || !page) return false;
     const gzip = takesGzip(request.headers);
-    if (gzip) {
-      page.gzip ??= keep(page.parts);
+    if (gzip && !page.gzip) {
+      page.gzip = keep(page.parts);
+      // Kept as long as the page: counted with it against the cache's bound.
+      cache.keptWith(
+        request.url,
+        kept.body,
+        page.gzip.reduce((bytes, part) => bytes + part.deflated.length, 0),
+      );
     }
     const body = await joined(page, await personalState(request.cookies), gzip);
     reply.status(kept.status).headers(joinedHeaders(gzip)).send(Buffer.concat(body));
