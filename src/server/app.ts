@@ -223,6 +223,7 @@ export async function buildApp({
     cache,
     onProductsChanged: catalogChanged,
     indexEvents: metrics.indexEvents,
+    log,
     now,
   });
   const health = createHealthModule({ db, catalogueCurrent: catalog.catalogueCurrent });

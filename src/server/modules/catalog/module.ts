@@ -24,6 +24,7 @@ export interface CatalogModuleOptions {
   onProductsChanged: () => void;
   /** Told of the index's work (the metrics). */
   indexEvents?: CatalogIndexEvents;
+  log: { warn(object: object, message: string): void };
   now: () => Date;
 }
 
@@ -35,9 +36,15 @@ export function createCatalogModule({
   cache,
   onProductsChanged,
   indexEvents,
+  log,
   now,
 }: CatalogModuleOptions): ShopModule & { catalogueCurrent: () => Promise<unknown> } {
-  const index = createLiveCatalogIndex(databaseSource(db), pricing, indexEvents);
+  const unreadable = (productIds: string[]) =>
+    log.warn(
+      { productIds },
+      'Products left out of listings and search: their tags or creation time cannot be read',
+    );
+  const index = createLiveCatalogIndex(databaseSource(db, unreadable), pricing, indexEvents);
   const catalog = createCatalogService({ db, index, pricing });
   const changes = { db, media, onProductsChanged, now };
   return {

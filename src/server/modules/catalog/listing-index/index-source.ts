@@ -53,23 +53,62 @@ const INDEXED_COLUMNS = [
 
 type IndexedRow = Pick<Selectable<ProductsTable>, (typeof INDEXED_COLUMNS)[number]>;
 
-const toIndexSource = (r: IndexedRow): IndexSource => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  shortDescription: r.short_description,
-  tags: JSON.parse(r.tags) as string[],
-  category: r.category,
-  priceCents: r.price_cents,
-  salePriceCents: r.sale_price_cents,
-  rating: Number(r.rating),
-  reviewCount: r.review_count,
-  featured: r.featured,
-  createdAt: r.created_at,
-});
+/** A product's tags as stored (a JSON array of text), or undefined when they cannot be read. */
+function storedTags(text: string): string[] | undefined {
+  try {
+    const tags: unknown = JSON.parse(text);
+    return Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? tags : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the index holds of a row, or undefined when its tags or creation time cannot be read. Every
+ * write sets both, so only a database edited by hand holds such a row; it is left out of listings
+ * and search rather than failing every one of them.
+ */
+function toIndexSource(r: IndexedRow): IndexSource | undefined {
+  const tags = storedTags(r.tags);
+  if (!tags || Number.isNaN(Date.parse(r.created_at))) return undefined;
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    shortDescription: r.short_description,
+    tags,
+    category: r.category,
+    priceCents: r.price_cents,
+    salePriceCents: r.sale_price_cents,
+    rating: Number(r.rating),
+    reviewCount: r.review_count,
+    featured: r.featured,
+    createdAt: r.created_at,
+  };
+}
+
+/** Told the ids of rows the index leaves out (toIndexSource). */
+export type OnUnreadable = (productIds: string[]) => void;
+
+/** The rows the index can hold; the others are told to `onUnreadable`. */
+function readable(rows: readonly IndexedRow[], onUnreadable: OnUnreadable): IndexSource[] {
+  const sources: IndexSource[] = [];
+  const unreadable: string[] = [];
+  for (const row of rows) {
+    const source = toIndexSource(row);
+    if (source) sources.push(source);
+    else unreadable.push(row.id);
+  }
+  if (unreadable.length > 0) onUnreadable(unreadable);
+  return sources;
+}
 
 /** What the catalogue index holds of the active ones among some products. */
-export async function activeProducts(db: Executor, ids: readonly string[]): Promise<IndexSource[]> {
+export async function activeProducts(
+  db: Executor,
+  ids: readonly string[],
+  onUnreadable: OnUnreadable,
+): Promise<IndexSource[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('products')
@@ -77,7 +116,7 @@ export async function activeProducts(db: Executor, ids: readonly string[]): Prom
     .where('status', '=', 'active')
     .where('id', 'in', ids)
     .execute();
-  return rows.map(toIndexSource);
+  return readable(rows, onUnreadable);
 }
 
 /**
@@ -89,6 +128,7 @@ export async function catalogPage(
   db: Executor,
   after: string | undefined,
   limit: number,
+  onUnreadable: OnUnreadable,
 ): Promise<{ active: IndexSource[]; next: string | undefined }> {
   const rows = await db
     .selectFrom('products')
@@ -98,7 +138,10 @@ export async function catalogPage(
     .limit(limit)
     .execute();
   return {
-    active: rows.filter((row) => row.status === 'active').map(toIndexSource),
+    active: readable(
+      rows.filter((row) => row.status === 'active'),
+      onUnreadable,
+    ),
     next: rows.length === limit ? rows.at(-1)!.id : undefined,
   };
 }

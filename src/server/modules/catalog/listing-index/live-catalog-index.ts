@@ -30,12 +30,18 @@ export interface CatalogIndexSource {
   ): Promise<{ active: IndexSource[]; next: string | undefined }>;
 }
 
-/** The index's source: the catalogue's revision, its change log and its active products. */
-export const databaseSource = (db: Executor): CatalogIndexSource => ({
+/**
+ * The index's source: the catalogue's revision, its change log and its active products. A product
+ * whose stored fields cannot be read is left out, and told to `onUnreadable` (indexSource.readable).
+ */
+export const databaseSource = (
+  db: Executor,
+  onUnreadable: indexSource.OnUnreadable = () => {},
+): CatalogIndexSource => ({
   revision: () => indexSource.revision(db),
   changesSince: (revision, limit) => indexSource.changesSince(db, revision, limit),
-  activeProducts: (ids) => indexSource.activeProducts(db, ids),
-  catalogPage: (after, limit) => indexSource.catalogPage(db, after, limit),
+  activeProducts: (ids) => indexSource.activeProducts(db, ids, onUnreadable),
+  catalogPage: (after, limit) => indexSource.catalogPage(db, after, limit, onUnreadable),
 });
 
 /** Past this many changes at once (an import, a bulk edit), reading everything again is cheaper. */
