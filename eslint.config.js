@@ -38,6 +38,21 @@ const asyncHookRenderers = [
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns, paths: asyncHookRenderers }],
 });
+/** Dates in words come from one home, on the shop's clock wherever the code runs. */
+const shopClock =
+  "Word a date with shopFormat, shopDay or shopMoment (src/shared/shop-time.ts): the shop's clock on the server and in any browser.";
+const wordedDates = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: shopClock,
+  },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', message: shopClock },
+  {
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    message: shopClock,
+  },
+];
 const driverPatterns = [
   { group: ['better-sqlite3', 'pg'], message: 'Only src/server/db imports a database driver.' },
 ];
@@ -88,6 +103,11 @@ export default tseslint.config(
       { group: ['node:*'], message: 'Shared code runs in the browser too: no Node APIs.' },
       ...driverPatterns,
     ),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/shop-time.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...wordedDates] },
   },
   noCycles,
   serverBoundaries,

@@ -30,3 +30,19 @@ export function shopDateTime(iso: string): string {
   const local = new Date(Date.parse(iso) + OFFSET_MS).toISOString();
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
+
+/**
+ * An instant in words on the shop's clock, in South African English: the same on the server that
+ * renders a page or an email and in any browser, wherever each is. The one place that formats a
+ * date for people (lint holds it).
+ */
+export function shopFormat(iso: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
+  return new Date(iso).toLocaleString('en-ZA', { ...options, timeZone: SHOP_TIME_ZONE });
+}
+
+/** A moment, e.g. '04 December 2026 at 10:05'. */
+export const shopMoment = (iso: string): string => shopFormat(iso, { dateStyle: 'long', timeStyle: 'short' });
+
+/** A day on the shop's calendar, e.g. '4 December 2026' (numeric: dateStyle 'long' pads the day in en-ZA). */
+export const shopDay = (iso: string): string =>
+  shopFormat(iso, { day: 'numeric', month: 'long', year: 'numeric' });

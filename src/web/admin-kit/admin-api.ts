@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { formatAdminMoney } from '@shared/money';
-import { SHOP_TIME_ZONE } from '@shared/shop-time';
+import { shopFormat } from '@shared/shop-time';
 import { usePublicConfig } from '@web/api/config';
 import type { ErrorWording } from '@web/lib/error-message';
 import { type Notice, titledFailure } from '@web/lib/notices';
@@ -49,16 +49,12 @@ export function useAdminMoney() {
   return (cents: number) => formatAdminMoney(cents, symbol);
 }
 
-/** A date on the admin screens, e.g. 2026/11/20. */
+/** A day on the admin screens, in the shop's time zone, e.g. 2026/11/20. */
 export function formatAdminDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-ZA');
+  return shopFormat(iso, { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
 /** A moment on the admin screens, in the shop's time zone, e.g. 20 Nov 2026, 14:05. */
 export function formatAdminMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-ZA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
+  return shopFormat(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,5 +1,6 @@
 import { FileTextIcon } from 'lucide-react';
 import type { OrderDocument } from '@shared/schemas/invoices';
+import { shopFormat } from '@shared/shop-time';
 
 /**
  * An order's invoice and credit notes, each a plain link that saves its PDF (docs/decisions/0020-invoices.md);
@@ -30,8 +31,7 @@ export function OrderDocuments({
             {document.title} {document.number} (PDF)
           </a>
           <span className="text-muted-foreground">
-            {new Date(document.issuedAt).toLocaleDateString('en-ZA', { dateStyle: 'medium' })} ·{' '}
-            {format(document.totalCents)}
+            {shopFormat(document.issuedAt, { dateStyle: 'medium' })} · {format(document.totalCents)}
           </span>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatRand } from '../../../../shared/money.js';
-import { SHOP_TIME_ZONE } from '../../../../shared/shop-time.js';
+import { shopMoment } from '../../../../shared/shop-time.js';
 import type { BankDetails, OrderPlacedData, OrderPlacedPayment } from '../types.js';
 import {
   ActionButton,
@@ -16,15 +16,6 @@ import {
   Title,
   palette,
 } from './layout.js';
-
-const payByFormat = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
-
-/** When an unpaid EFT order lets go of its stock, in the shop's time zone. */
-export const formatPayBy = (iso: string) => payByFormat.format(new Date(iso));
 
 /** An amount taken off the price: '−R50.00'. */
 export const minusRand = (cents: number) => `−${formatRand(cents)}`;
@@ -163,7 +154,7 @@ function Payment({ payment, totalCents }: { payment: OrderPlacedPayment; totalCe
           to your order.
         </Paragraph>
         <Paragraph>
-          Please pay by <strong>{formatPayBy(payment.holdUntil)}</strong>. We keep your items for you until
+          Please pay by <strong>{shopMoment(payment.holdUntil)}</strong>. We keep your items for you until
           then; if your payment has not reached us by that time, the order is cancelled and its items are
           released.
         </Paragraph>

@@ -1,7 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import type { Coupon, CouponInput } from '@shared/schemas/coupons';
-
-const today = () => new Date().toLocaleDateString('en-CA');
+import { shopToday } from '@shared/shop-time';
 
 /**
  * The coupon dialog starts from these: type percentage, valid from today, active (docs/specification.md
@@ -14,7 +13,7 @@ export const emptyCoupon = (): DefaultValues<CouponInput> => ({
   minPurchaseCents: null,
   maxDiscountCents: null,
   usageLimit: null,
-  validFrom: today(),
+  validFrom: shopToday(),
   validUntil: null,
   isActive: true,
 });

@@ -14,14 +14,10 @@ import { SALES_CHART_DAYS } from '@shared/schemas/dashboard';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAdminMoney } from '@web/admin-kit/admin-api';
 import { dailySalesQuery } from './api';
+import { shopDayStart, shopFormat } from '@shared/shop-time';
 
 /** 2026-11-23 → 23 Nov */
-const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-ZA', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const shortDay = (day: string) => shopFormat(shopDayStart(day), { day: 'numeric', month: 'short' });
 
 /**
  * Orders and sales per day over the last 30 days (docs/decisions/0015-admin-at-scale.md): sales as bars

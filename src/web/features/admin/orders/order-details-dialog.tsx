@@ -33,7 +33,7 @@ import { SelectField } from '@web/components/form/select-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage, hasErrorCode } from '@web/lib/error-message';
 import { capitalise } from '@web/lib/utils';
-import { useAdminMoney } from '@web/admin-kit/admin-api';
+import { formatAdminMoment, useAdminMoney } from '@web/admin-kit/admin-api';
 import { AuditTimeline } from '@web/admin-kit/audit-timeline';
 import { adminOrderQuery, useUpdateOrder } from './api';
 import { ORDER_AUDIT_FIELDS, isSettablePaymentStatus, orderChange, orderToForm } from './order-form';
@@ -61,9 +61,7 @@ function OrderLines({ orderId }: { orderId: string }) {
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <ReadOnly label="Payment Method">{o.paymentMethod === 'payfast' ? 'PayFast' : 'EFT'}</ReadOnly>
         <ReadOnly label="Delivery">{DELIVERY_OPTIONS[o.deliveryMethod].name}</ReadOnly>
-        {o.holdUntil && (
-          <ReadOnly label="Holds stock until">{new Date(o.holdUntil).toLocaleString('en-ZA')}</ReadOnly>
-        )}
+        {o.holdUntil && <ReadOnly label="Holds stock until">{formatAdminMoment(o.holdUntil)}</ReadOnly>}
       </dl>
       {o.stockShort && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">

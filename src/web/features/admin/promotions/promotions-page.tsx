@@ -8,9 +8,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Switch } from '@web/components/ui/switch';
 import { promotionsApi } from './api';
 import { PromotionDialog } from './promotion-dialog';
+import { shopFormat } from '@shared/shop-time';
 
-const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString('en-ZA', { dateStyle: 'short', timeStyle: 'short' });
+const formatInstant = (iso: string) => shopFormat(iso, { dateStyle: 'short', timeStyle: 'short' });
 
 /** /admin/promos: 'Sale Promotions' (docs/specification.md §2). */
 export function Component() {

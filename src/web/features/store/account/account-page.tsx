@@ -18,7 +18,7 @@ import { sessionQuery, useSession } from '@web/api/session';
 import { errorMessage } from '@web/lib/error-message';
 import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { type AccountPageState, accountQuery, useDeleteAccount, useSetMarketing } from './api/account';
-import { shopMoment } from './moments';
+import { shopMoment } from '@shared/shop-time';
 
 /** One part of the page: a card with its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {

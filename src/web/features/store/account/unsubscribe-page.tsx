@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { unsubscribeQuery } from './api/unsubscribe';
-import { shopMoment } from './moments';
+import { shopMoment } from '@shared/shop-time';
 
 /** A link the shop did not make (cut short, changed) answers the page with 400 and says so. */
 export async function loader(args: PageLoaderArgs) {

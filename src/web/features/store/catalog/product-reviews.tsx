@@ -14,7 +14,8 @@ import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { productReviewsQuery } from './api/get-product-reviews';
 import { REVIEWS_ANCHOR, readReviewAddress, reviewAddress } from './review-address';
-import { reviewCountWords, reviewDay, starBars } from './review-words';
+import { shopDay } from '@shared/shop-time';
+import { reviewCountWords, starBars } from './review-words';
 
 /** The reviews the page is going to next (another order or page): the list waits for them, dimmed. */
 function useReviewsLoading(): boolean {
@@ -73,7 +74,7 @@ function Review({ review }: { review: PublishedReview }) {
           Verified purchase
         </span>
         {review.variantOptions && <span>{review.variantOptions}</span>}
-        <time dateTime={review.publishedAt}>{reviewDay(review.publishedAt)}</time>
+        <time dateTime={review.publishedAt}>{shopDay(review.publishedAt)}</time>
       </p>
       {/* Plain text, as the buyer wrote it: never HTML. */}
       <p className="break-words whitespace-pre-line">{review.body}</p>
@@ -83,7 +84,7 @@ function Review({ review }: { review: PublishedReview }) {
             Reply from {STORE_NAME}
             <span className="font-normal text-muted-foreground">
               {' · '}
-              <time dateTime={review.reply.at}>{reviewDay(review.reply.at)}</time>
+              <time dateTime={review.reply.at}>{shopDay(review.reply.at)}</time>
             </span>
           </p>
           <p className="break-words whitespace-pre-line">{review.reply.body}</p>

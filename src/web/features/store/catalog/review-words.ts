@@ -1,16 +1,4 @@
 import type { RatingSummary } from '@shared/schemas/reviews';
-import { SHOP_TIME_ZONE } from '@shared/shop-time';
-
-// Numeric, not dateStyle 'long': that pads the day in en-ZA ('04 December 2026').
-const day = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-
-/** A review's day on the shop's calendar, '27 November 2026': the same on the server and in any browser. */
-export const reviewDay = (iso: string): string => day.format(new Date(iso));
 
 /** '1 review', '12 reviews'. */
 export const reviewCountWords = (count: number): string => `${count} review${count === 1 ? '' : 's'}`;

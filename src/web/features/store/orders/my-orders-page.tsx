@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { sessionQuery, useSession } from '@web/api/session';
 import { type PageLoaderArgs, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { myOrdersQuery } from './api/orders';
+import { shopFormat } from '@shared/shop-time';
 
 function Orders() {
   const orders = useQuery(myOrdersQuery);
@@ -33,7 +34,7 @@ function Orders() {
             <span>
               <span className="block font-mono font-semibold">{order.orderNumber}</span>
               <span className="text-sm text-muted-foreground">
-                {new Date(order.createdAt).toLocaleDateString('en-ZA', { dateStyle: 'medium' })}
+                {shopFormat(order.createdAt, { dateStyle: 'medium' })}
               </span>
             </span>
             <span className="flex items-center gap-4">

@@ -18,6 +18,7 @@ import { hasReviews, orderReviewsQuery } from './api/reviews';
 import { PaymentPanel } from './payment-panel';
 import { useOrderChanges } from './use-order-changes';
 import { LineTitle } from '@web/components/line-title';
+import { shopFormat } from '@shared/shop-time';
 
 export const head = privatePageHead('Your Order');
 
@@ -107,9 +108,7 @@ export function Component() {
       )}
 
       <div className="flex flex-wrap gap-4 text-sm">
-        <span>
-          Placed {new Date(o.createdAt).toLocaleString('en-ZA', { dateStyle: 'medium', timeStyle: 'short' })}
-        </span>
+        <span>Placed {shopFormat(o.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
         <span className="flex items-center gap-1">
           Status <OrderStatusBadge status={o.status} />
         </span>

@@ -33,8 +33,8 @@ import {
   RETURN_STATUS_LABELS,
   refundWords,
   returnWindowWords,
-  shopDay,
 } from './return-words';
+import { shopDay } from '@shared/shop-time';
 
 type ReturnableLine = NonNullable<Returnability>['lines'][number];
 

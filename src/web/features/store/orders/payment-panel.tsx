@@ -1,20 +1,13 @@
 import { CheckCircle2Icon, ClockIcon, XCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRand } from '@shared/money';
-import { SHOP_TIME_ZONE } from '@shared/shop-time';
+import { shopMoment } from '@shared/shop-time';
 import type { ShopperOrderDetail } from '@shared/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { usePublicConfig } from '@web/api/config';
 import { errorMessage } from '@web/lib/error-message';
 import { offeredPaymentMethods } from '@web/lib/payment-methods';
 import { usePayOrder } from './api/pay-order';
-
-const formatDeadline = (iso: string) =>
-  new Date(iso).toLocaleString('en-ZA', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -94,8 +87,8 @@ export function PaymentPanel({
   const pay = usePayOrder(order.id, accessKey);
   const holdNote = order.holdUntil && (
     <p className="text-sm text-muted-foreground">
-      We hold your items until {formatDeadline(order.holdUntil)}. If payment has not arrived by then, the
-      order is cancelled.
+      We hold your items until {shopMoment(order.holdUntil)}. If payment has not arrived by then, the order is
+      cancelled.
     </p>
   );
   const options = (offerEft: boolean) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_NEXT_STEP, coolingOffDays, refundWords, returnWindowWords, shopDay } from './return-words';
+import { RETURN_NEXT_STEP, coolingOffDays, refundWords, returnWindowWords } from './return-words';
 
 const DAY = 24 * 60 * 60_000;
 /** Delivered 27 November 2026 at 15:00 in the shop (13:00 UTC), at the shop's first windows. */
@@ -13,12 +13,6 @@ const dates = (coolingOff = 7) => ({
 const at = (days: number) => new Date(delivered + days * DAY);
 
 describe('the return windows on the order page', () => {
-  it('words days on the shop calendar, wherever the browser is', () => {
-    expect(shopDay('2026-12-27T13:00:00.000Z')).toBe('27 December 2026');
-    // 23:30 UTC is already the next day in Johannesburg.
-    expect(shopDay('2026-12-27T23:30:00.000Z')).toBe('28 December 2026');
-  });
-
   it('counts the cooling-off days from the dates the server answered, not a fixed 7', () => {
     expect(coolingOffDays(dates())).toBe(7);
     expect(coolingOffDays(dates(14))).toBe(14);

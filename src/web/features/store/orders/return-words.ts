@@ -6,7 +6,7 @@ import {
   type Returnability,
   type ShopperReturn,
 } from '@shared/schemas/returns';
-import { SHOP_TIME_ZONE } from '@shared/shop-time';
+import { shopDay } from '@shared/shop-time';
 
 /** The windows of a delivered order, as the server answers them (the shop's settings). */
 export type ReturnWindowDates = Pick<
@@ -15,17 +15,6 @@ export type ReturnWindowDates = Pick<
 >;
 
 const DAY_MS = 24 * 60 * 60_000;
-// Numeric, not dateStyle 'long': that pads the day in en-ZA ('04 December 2026').
-const day = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-
-/** A day on the shop's calendar, '27 December 2026', the same wherever the browser is. */
-export const shopDay = (iso: string): string => day.format(new Date(iso));
-
 /** The cooling-off period's length in days, from the dates the server answered (the shop sets it). */
 export const coolingOffDays = (dates: Pick<ReturnWindowDates, 'deliveredAt' | 'coolingOffUntil'>): number =>
   Math.round((Date.parse(dates.coolingOffUntil) - Date.parse(dates.deliveredAt)) / DAY_MS);
