@@ -120,6 +120,22 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  it('never puts what was typed into a form that needs JavaScript in the address', async () => {
+    await openWithoutJavaScript({ width: 390, height: 844 });
+    await page.goto('/auth');
+    const signIn = page.getByRole('tabpanel');
+    await signIn.getByLabel('Email').fill('thandi@example.co.za');
+    await signIn.getByLabel('Password').fill('a secret passphrase');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    // The form posts to its page, which answers with the page again, nothing taken from the post.
+    expect((await answer).status()).toBe(303);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/auth`);
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    await context.close();
+  });
+
   it('on a phone, the categories are a row of links under the header', async () => {
     await openWithoutJavaScript({ width: 390, height: 844 });
     await page.goto('/');

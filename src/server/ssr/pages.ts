@@ -11,7 +11,7 @@ import {
   type PersonalState,
   type ServerRenderer,
 } from '../../shared/api/server-render.js';
-import { isApiPath } from '../../shared/api/endpoints.js';
+import { endpoints, isApiPath } from '../../shared/api/endpoints.js';
 import { MEDIA_FOLDER } from '../../shared/media.js';
 import { PATHS, SHARED_PAGES, isAdminPath, isAppPath } from '../../shared/routes.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
@@ -352,6 +352,18 @@ export async function registerPages(
   for (const screen of new Set(Object.values(PATHS))) {
     app.get(screen, isAdminPath(screen) ? (_request, reply) => browserOnly(reply) : renderPage);
   }
+  // A form of a server-rendered page sent before it hydrated, or without JavaScript, posts to the
+  // page (src/web/components/form/form.tsx): it gets the page again, what was sent read by no one.
+  const posted = new Set(Object.values(endpoints).map(({ method, path }) => `${method} ${path}`));
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) =>
+      done(null),
+    );
+    for (const screen of new Set(Object.values(PATHS))) {
+      if (isAdminPath(screen) || posted.has(`POST ${screen}`)) continue;
+      scope.post(screen, (request, reply) => reply.redirect(request.url, 303));
+    }
+  });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = isApiPath(pathname) || pathname.startsWith(MEDIA_FOLDER);

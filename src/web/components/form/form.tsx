@@ -22,7 +22,9 @@ export const useFormSettings = () => useContext(Settings);
 /**
  * Every form of the web: react-hook-form, resolved by the shared zod schema the server validates with,
  * its fields named once each (form-field.tsx), the browser's own validation off so the schema's
- * messages show.
+ * messages show. Sent before the page hydrates (or without JavaScript), it posts to its page, which
+ * answers with the page again: a GET would put what was typed, a password or an address, in the
+ * address bar, the history and the server's logs (docs/decisions/0011).
  */
 export function Form<Values extends FieldValues, Output>({
   form,
@@ -41,6 +43,7 @@ export function Form<Values extends FieldValues, Output>({
     <FormProvider {...form}>
       <Settings.Provider value={{ id, inlineErrors }}>
         <form
+          method="post"
           noValidate
           onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
           {...props}
