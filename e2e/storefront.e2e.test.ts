@@ -261,6 +261,24 @@ describe('search', () => {
     await expectAccessible(page);
   });
 
+  it("fits a phone's width with the product of the most images, and with a search term too long to look for", async () => {
+    const most = (await allProducts()).reduce((a, b) => (b.images.length > a.images.length ? b : a));
+    expect(most.images.length).toBeGreaterThanOrEqual(5);
+    const phone = await newVisitor(browser, { width: 390, height: 844 });
+    const width = () => phone.page.evaluate(() => document.documentElement.scrollWidth);
+    try {
+      await phone.page.goto(`/product/${most.id}`);
+      const thumbnails = phone.page.getByRole('button', { name: /^Show image \d of \d$/ });
+      expect(await thumbnails.count()).toBe(most.images.length);
+      expect(await width()).toBeLessThanOrEqual(390);
+      await phone.page.goto(`/search?q=${'x'.repeat(300)}`);
+      await phone.page.getByText('Search terms can be at most 200 characters').waitFor();
+      expect(await width()).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it('shows the empty result and the no-term states', async () => {
     await page.goto('/search?q=zzqxnothing');
     await page.getByRole('heading', { name: 'No products found' }).waitFor();

@@ -35,7 +35,7 @@ export function ProductGallery({
         )}
       </div>
       {images.length > 1 && (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {images.map((image, index) => (
             <button
               // The same image may appear twice: addresses are content hashes.

@@ -38,7 +38,9 @@ export function Component() {
         <p className="mt-8 text-center text-muted-foreground">Enter a search query</p>
       ) : (
         <>
-          <p className="mt-2 text-muted-foreground">Results for &quot;{term}&quot;</p>
+          <p className="mt-2 line-clamp-3 break-words text-muted-foreground">
+            Results for &quot;{term}&quot;
+          </p>
           {query.isPending ? (
             <p className="mt-8">Loading...</p>
           ) : query.isError ? (
