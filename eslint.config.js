@@ -42,10 +42,10 @@ const restrict = (...patterns) => ({
 const shopClock =
   "Word a date with shopFormat, shopDay or shopMoment (src/shared/shop-time.ts): the shop's clock on the server and in any browser.";
 const wordedDates = [
-  {
-    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+  ...['NewExpression', 'CallExpression'].map((call) => ({
+    selector: `${call}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
     message: shopClock,
-  },
+  })),
   { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', message: shopClock },
   {
     selector:

@@ -31,17 +31,30 @@ export function shopDateTime(iso: string): string {
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
+/** One formatter for each set of options the screens use (a handful). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * An instant in words on the shop's clock, in South African English: the same on the server that
  * renders a page or an email and in any browser, wherever each is. The one place that formats a
  * date for people (lint holds it).
  */
 export function shopFormat(iso: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
-  return new Date(iso).toLocaleString('en-ZA', { ...options, timeZone: SHOP_TIME_ZONE });
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-ZA', { ...options, timeZone: SHOP_TIME_ZONE });
+    formats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
-/** A moment, e.g. '04 December 2026 at 10:05'. */
-export const shopMoment = (iso: string): string => shopFormat(iso, { dateStyle: 'long', timeStyle: 'short' });
+/**
+ * A moment, e.g. '04 December 2026 at 10:05'. The ' at ' is written here: engines' ICU data join a
+ * long date and a time differently, and a page is worded on the server and again in the browser.
+ */
+export const shopMoment = (iso: string): string =>
+  `${shopFormat(iso, { dateStyle: 'long' })} at ${shopDateTime(iso).slice(11)}`;
 
 /** A day on the shop's calendar, e.g. '4 December 2026' (numeric: dateStyle 'long' pads the day in en-ZA). */
 export const shopDay = (iso: string): string =>

@@ -11,7 +11,7 @@ import {
   type PersonalState,
   type ServerRenderer,
 } from '../../shared/api/server-render.js';
-import { endpoints, isApiPath } from '../../shared/api/endpoints.js';
+import { isApiPath } from '../../shared/api/endpoints.js';
 import { MEDIA_FOLDER } from '../../shared/media.js';
 import { PATHS, SHARED_PAGES, isAdminPath, isAppPath } from '../../shared/routes.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
@@ -354,13 +354,13 @@ export async function registerPages(
   }
   // A form of a server-rendered page sent before it hydrated, or without JavaScript, posts to the
   // page (src/web/components/form/form.tsx): it gets the page again, what was sent read by no one.
-  const posted = new Set(Object.values(endpoints).map(({ method, path }) => `${method} ${path}`));
   await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) =>
       done(null),
     );
     for (const screen of new Set(Object.values(PATHS))) {
-      if (isAdminPath(screen) || posted.has(`POST ${screen}`)) continue;
+      if (isAdminPath(screen) || app.hasRoute({ method: 'POST', url: screen })) continue;
       scope.post(screen, (request, reply) => reply.redirect(request.url, 303));
     }
   });

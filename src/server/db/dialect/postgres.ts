@@ -5,10 +5,16 @@ import type { EngineDialect } from './types.js';
 
 const { Pool, types } = pg;
 
+/** An instant as ISO text; one no Date can hold ('infinity', typed by hand) as PostgreSQL wrote it. */
+const isoOrAsWritten = (value: string, text = value) => {
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+};
+
 /** Values come back in the same shapes as on SQLite: ISO timestamps, plain dates, numbers. */
 const typeParsers: Record<number, (value: string) => unknown> = {
-  [types.builtins.TIMESTAMPTZ]: (v) => new Date(v).toISOString(),
-  [types.builtins.TIMESTAMP]: (v) => new Date(`${v}Z`).toISOString(),
+  [types.builtins.TIMESTAMPTZ]: (v) => isoOrAsWritten(v),
+  [types.builtins.TIMESTAMP]: (v) => isoOrAsWritten(v, `${v}Z`),
   [types.builtins.DATE]: (v) => v,
   [types.builtins.INT8]: (v) => Number(v),
   [types.builtins.NUMERIC]: (v) => Number(v),

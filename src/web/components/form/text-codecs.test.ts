@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commaList, hundredths, localDateTime, optionalText, wholeNumber } from './text-codecs';
+import { commaList, hundredths, optionalText, shopDateTimeField, wholeNumber } from './text-codecs';
 
 describe("a form field's text and its value", () => {
   it('reads rand as cents exactly, and keeps what the schema must refuse', () => {
@@ -41,11 +41,13 @@ describe("a form field's text and its value", () => {
     expect(optionalText.format(null)).toBe('');
   });
 
-  it("reads a datetime-local moment in the browser's time zone, and shows it back", () => {
-    const instant = localDateTime.parse('2026-12-01T08:00');
-    expect(instant).toBe(new Date('2026-12-01T08:00').toISOString());
-    expect(localDateTime.format(instant)).toBe('2026-12-01T08:00');
-    expect(localDateTime.parse('')).toBe('');
-    expect(localDateTime.format('')).toBe('');
+  it("reads a datetime-local moment on the shop's clock, whatever the browser's zone, and shows it back", () => {
+    const instant = shopDateTimeField.parse('2026-12-01T08:00');
+    expect(instant).toBe('2026-12-01T06:00:00.000Z');
+    expect(shopDateTimeField.format(instant)).toBe('2026-12-01T08:00');
+    expect(shopDateTimeField.parse('2026-12-01T08:00:30')).toBe('2026-12-01T06:00:30.000Z');
+    expect(shopDateTimeField.parse('')).toBe('');
+    expect(shopDateTimeField.parse('tomorrow')).toBe('');
+    expect(shopDateTimeField.format('')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { parseAmountToCents } from '@shared/money';
+import { SHOP_UTC_OFFSET, shopDateTime } from '@shared/shop-time';
 
 /**
  * How a field shows a form value as text, and reads typed text back into the value the shared schema
@@ -42,18 +43,19 @@ export const optionalText: TextCodec<string | null> = {
   parse: (text) => (text === '' ? null : text),
 };
 
-/** A moment as a datetime-local field shows it, in the browser's time zone: YYYY-MM-DDTHH:mm. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
+/** What a datetime-local field holds: YYYY-MM-DDTHH:mm, seconds when the browser adds them. */
+const FIELD_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 
-/** A moment typed in a datetime-local field, as an ISO instant; blank (or not a moment) stays blank. */
-export const localDateTime: TextCodec<string> = {
-  format: (iso) => (iso ? toLocalInput(iso) : ''),
+/**
+ * A moment in a datetime-local field, on the shop's clock (docs/decisions/0038) as every screen shows
+ * it, whatever the browser's time zone: an ISO instant read from YYYY-MM-DDTHH:mm, and shown back the
+ * same way; blank (or not a moment) stays blank.
+ */
+export const shopDateTimeField: TextCodec<string> = {
+  format: (iso) => (iso ? shopDateTime(iso).replace(' ', 'T') : ''),
   parse: (text) => {
-    const date = new Date(text);
-    return text === '' || Number.isNaN(date.getTime()) ? '' : date.toISOString();
+    if (!FIELD_MOMENT.test(text)) return '';
+    const date = new Date(`${text.length === 16 ? `${text}:00` : text}${SHOP_UTC_OFFSET}`);
+    return Number.isNaN(date.getTime()) ? '' : date.toISOString();
   },
 };

@@ -45,14 +45,38 @@ describe('a product whose stored fields cannot be read (a database edited by han
 
   it('is left out of an index built while the catalogue holds it, and its id is told', async () => {
     await tagsOfMug('{"kitchen": true}');
-    const told: string[][] = [];
-    const index = createLiveCatalogIndex(
-      databaseSource(t.db.kysely, (ids) => told.push(ids)),
-      createPricing({ db: t.db.kysely, now: () => new Date() }),
-    );
-    const listed = (await index.current()).query({ category: 'homeware' }, { sort: 'newest', limit: 10 });
-    expect(listed.products.map((p) => p.id)).toEqual([apron]);
-    expect(told).toEqual([[mug]]);
-    await tagsOfMug('["kitchen"]');
+    try {
+      const told: string[][] = [];
+      const index = createLiveCatalogIndex(
+        databaseSource(t.db.kysely, (ids) => told.push(ids)),
+        createPricing({ db: t.db.kysely, now: () => new Date() }),
+      );
+      const listed = (await index.current()).query({ category: 'homeware' }, { sort: 'newest', limit: 10 });
+      expect(listed.products.map((p) => p.id)).toEqual([apron]);
+      expect(told).toEqual([[mug]]);
+    } finally {
+      await tagsOfMug('["kitchen"]');
+    }
+  });
+
+  it('is left out when its creation time is not a moment, on either engine', async () => {
+    // PostgreSQL's timestamp column holds 'infinity'; SQLite's text column holds any text.
+    const never = t.db.dialect.kind === 'postgres' ? 'infinity' : 'the day we opened';
+    const { created_at: createdAt } = await t.db.kysely
+      .selectFrom('products')
+      .select('created_at')
+      .where('id', '=', mug)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('products').set({ created_at: never }).where('id', '=', mug).execute();
+    try {
+      expect(await titles('/api/products?category=homeware&sort=rating')).toEqual(['Linen Apron']);
+    } finally {
+      await t.db.kysely
+        .updateTable('products')
+        .set({ created_at: createdAt })
+        .where('id', '=', mug)
+        .execute();
+    }
+    expect(await titles('/api/search?q=enamel')).toEqual(['Enamel Camping Mug']);
   });
 });

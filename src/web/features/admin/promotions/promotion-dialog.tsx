@@ -8,7 +8,7 @@ import { Form } from '@web/components/form/form';
 import { TextField } from '@web/components/form/form-field';
 import { SelectField } from '@web/components/form/select-field';
 import { SwitchField } from '@web/components/form/switch-field';
-import { hundredths, localDateTime } from '@web/components/form/text-codecs';
+import { hundredths, shopDateTimeField } from '@web/components/form/text-codecs';
 import { TypedTextField } from '@web/components/form/typed-text-field';
 import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
@@ -53,14 +53,14 @@ function PromotionForm({ promotion, onSaved }: { promotion: Promotion | undefine
         <TypedTextField
           name="startDate"
           label="Start Date"
-          codec={localDateTime}
+          codec={shopDateTimeField}
           type="datetime-local"
           required
         />
         <TypedTextField
           name="endDate"
           label="End Date"
-          codec={localDateTime}
+          codec={shopDateTimeField}
           type="datetime-local"
           required
         />
