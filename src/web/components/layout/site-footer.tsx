@@ -3,7 +3,6 @@ import { businessSentence, oneLineAddress, phoneHref, phoneWords } from '@shared
 import { STORE_NAME } from '@shared/constants';
 import { PATHS } from '@shared/routes';
 import type { PublicConfig } from '@shared/schemas/config';
-import { shopToday } from '@shared/shop-time';
 import { usePublicConfig } from '@web/api/config';
 import { NAV_LINKS } from './nav-links';
 
@@ -85,7 +84,7 @@ export function SiteFooter() {
       </div>
       {business && <BusinessDetails business={business} />}
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {shopToday().slice(0, 4)} {STORE_NAME}. Prices in South African rand
+        © {new Date().getFullYear()} {STORE_NAME}. Prices in South African rand
         {business?.vatNumber ? ', VAT included.' : '.'}
       </p>
     </footer>
