@@ -6,6 +6,7 @@ describe("dates in words on the shop's clock", () => {
     expect(shopDay('2026-12-27T13:00:00.000Z')).toBe('27 December 2026');
     // 23:30 UTC is already the next day in Johannesburg.
     expect(shopDay('2026-12-27T23:30:00.000Z')).toBe('28 December 2026');
+    expect(shopDay('2026-11-26T23:30:00.000Z')).toBe('27 November 2026');
     expect(shopDay('2026-12-04T08:00:00.000Z')).toBe('4 December 2026');
   });
 

@@ -349,7 +349,8 @@ export async function registerPages(
 
   // Each screen is a route of its own: otherwise it would fall through the static files' wildcard,
   // which looks for a file of that name (three, with the compressed copies) on every request.
-  for (const screen of new Set(Object.values(PATHS))) {
+  const screens = new Set(Object.values(PATHS));
+  for (const screen of screens) {
     app.get(screen, isAdminPath(screen) ? (_request, reply) => browserOnly(reply) : renderPage);
   }
   // A form of a server-rendered page sent before it hydrated, or without JavaScript, posts to the
@@ -359,7 +360,7 @@ export async function registerPages(
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) =>
       done(null),
     );
-    for (const screen of new Set(Object.values(PATHS))) {
+    for (const screen of screens) {
       if (isAdminPath(screen) || app.hasRoute({ method: 'POST', url: screen })) continue;
       scope.post(screen, (request, reply) => reply.redirect(request.url, 303));
     }
