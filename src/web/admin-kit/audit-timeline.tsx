@@ -92,7 +92,7 @@ export function AuditTimeline({
         {title}
       </h3>
       {!history.data ? (
-        <Spinner className="py-2" />
+        <Spinner className="py-2!" />
       ) : history.data.events.length === 0 ? (
         <p className="text-sm text-muted-foreground">No changes by an administrator yet.</p>
       ) : (

@@ -20,7 +20,7 @@ export function ListTabs<Value extends string>({
 }) {
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as Value)}>
-      <TabsList className="h-auto flex-wrap">
+      <TabsList className="h-auto! flex-wrap">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label} ({counts?.[tab.value] ?? 0})

@@ -23,7 +23,7 @@ export function QuantityStepper({
         type="button"
         variant="outline"
         size="icon"
-        className="size-9"
+        className="size-9!"
         aria-label="Decrease quantity"
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
@@ -37,7 +37,7 @@ export function QuantityStepper({
         type="button"
         variant="outline"
         size="icon"
-        className="size-9"
+        className="size-9!"
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}

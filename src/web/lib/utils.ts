@@ -1,9 +1,11 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, letting later Tailwind classes override earlier ones. */
+/**
+ * Joins class names. Nothing is merged: a caller that overrides one of a component's own classes
+ * marks its class important (`h-8!`), and a unit test finds any that does not (docs/decisions/0039).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
 
 /** 'homeware' -> 'Homeware'. */

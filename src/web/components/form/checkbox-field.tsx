@@ -29,7 +29,7 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
       <div className="space-y-1">
-        <Label htmlFor={id} className="leading-5">
+        <Label htmlFor={id} className="leading-5!">
           {label}
         </Label>
         {hint && (

@@ -15,7 +15,7 @@ export function ChatButton() {
     <>
       <Button
         size="icon"
-        className="fixed right-6 bottom-6 z-40 size-14 rounded-full shadow-lg"
+        className="fixed right-6 bottom-6 z-40 size-14! rounded-full! shadow-lg"
         aria-label="Chat with us"
         {...chat.triggerProps}
       >

@@ -18,7 +18,7 @@ export function ChatDialog({
 }: DeferredDialogProps & { link: string }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="max-w-sm!" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Chat with us on WhatsApp</DialogTitle>
           <DialogDescription>

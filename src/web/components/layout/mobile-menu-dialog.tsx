@@ -21,7 +21,7 @@ export function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus }: Defer
               {link.label}
             </NavLink>
           ))}
-          <AuthLink onNavigate={close} className="justify-start px-0" />
+          <AuthLink onNavigate={close} className="justify-start! px-0!" />
         </nav>
       </DialogContent>
     </Dialog>

@@ -36,7 +36,7 @@ function CartLink() {
 export function HeaderAccount() {
   return (
     <>
-      <AuthLink className="hidden lg:inline-flex" compact />
+      <AuthLink className="max-lg:hidden" compact />
       <CartLink />
     </>
   );

@@ -7,5 +7,5 @@ import { fieldClasses } from './input';
  * nothing to hydrate (a Radix Select re-rendered itself as it mounted, a long task on a phone).
  */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn('h-10 py-0', fieldClasses, className)} {...props} />;
+  return <select className={cn('h-10', fieldClasses, className)} {...props} />;
 }

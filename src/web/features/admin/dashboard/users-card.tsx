@@ -26,7 +26,7 @@ function RoleSelect({ user }: { user: AdminUser }) {
       disabled={setRole.isPending}
       onValueChange={(role) => setRole.mutate({ userId: user.id, role: role as Role })}
     >
-      <SelectTrigger className="w-36" aria-label={`Role of ${user.fullName}`}>
+      <SelectTrigger className="w-36!" aria-label={`Role of ${user.fullName}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

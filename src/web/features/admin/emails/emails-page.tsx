@@ -52,7 +52,7 @@ const emailColumns = (onPreview: (email: EmailSummary) => void): Column<EmailSum
 
 function EmailPreview({ id }: { id: string }) {
   const email = useQuery(adminEmailQuery(id));
-  if (!email.data) return <Spinner className="py-8" />;
+  if (!email.data) return <Spinner className="py-8!" />;
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">To {email.data.to}</p>

@@ -54,7 +54,7 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
 function OrderLines({ orderId }: { orderId: string }) {
   const detail = useQuery(adminOrderQuery(orderId));
   const money = useAdminMoney();
-  if (!detail.data) return <Spinner className="py-4" />;
+  if (!detail.data) return <Spinner className="py-4!" />;
   const o = detail.data;
   return (
     <section aria-labelledby="order-lines-heading" className="space-y-4">
@@ -197,7 +197,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
  */
 function CurrentOrderDetails({ listed }: { listed: Order }) {
   const detail = useQuery(adminOrderQuery(listed.id));
-  if (!detail.data) return <Spinner className="py-8" />;
+  if (!detail.data) return <Spinner className="py-8!" />;
   return <OrderDetails order={detail.data} />;
 }
 

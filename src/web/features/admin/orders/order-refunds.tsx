@@ -21,7 +21,7 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
       <h3 id="order-refunds-heading" className="text-sm font-medium text-muted-foreground">
         Refunds
       </h3>
-      {refunds.data ? <RefundList refunds={refunds.data.refunds} /> : <Spinner className="py-4" />}
+      {refunds.data ? <RefundList refunds={refunds.data.refunds} /> : <Spinner className="py-4!" />}
       {refundable && left !== undefined && left > 0 && (
         <RefundForm
           orderId={order.id}

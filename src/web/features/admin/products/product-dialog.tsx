@@ -125,7 +125,7 @@ function EditProductForm({ id, onSaved }: { id: string; onSaved: () => void }) {
   // A failed read has shown its notice (the query's meta).
   if (detail.isError)
     return <p className="text-sm text-muted-foreground">The product could not be loaded.</p>;
-  if (!detail.data) return <Spinner className="py-8" label="Loading the product..." />;
+  if (!detail.data) return <Spinner className="py-8!" label="Loading the product..." />;
   return <ProductForm product={detail.data} onSaved={onSaved} />;
 }
 

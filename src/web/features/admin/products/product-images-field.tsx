@@ -64,7 +64,7 @@ export function ProductImagesField({
                 type="button"
                 variant="destructive"
                 size="icon"
-                className="absolute -top-2 -right-2 size-6 rounded-full"
+                className="absolute -top-2 -right-2 size-6! rounded-full!"
                 aria-label={`Remove image ${i + 1}`}
                 onClick={() => remove(url)}
               >
@@ -79,7 +79,7 @@ export function ProductImagesField({
         type="file"
         multiple
         accept={RASTER_IMAGE_TYPES.join(',')}
-        className="h-auto cursor-pointer"
+        className="h-auto! cursor-pointer"
         onChange={(event) => {
           onFilesChange(Array.from(event.target.files ?? []).filter(acceptable));
         }}

@@ -41,7 +41,7 @@ function IconAction({
       type="button"
       variant={small ? 'ghost' : 'outline'}
       size="icon"
-      className={small ? 'size-7' : undefined}
+      className={small ? 'size-7!' : undefined}
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
@@ -146,7 +146,7 @@ function OptionValue({
         onChange={(event) => setText(event.target.value)}
         onBlur={rename}
         onKeyDown={onEnter(rename)}
-        className="field-sizing-content h-8 max-w-40 min-w-12 border-0 shadow-none"
+        className="field-sizing-content h-8! max-w-40 min-w-12 border-0! shadow-none"
       />
       <IconAction
         label={`Move ${value} earlier`}

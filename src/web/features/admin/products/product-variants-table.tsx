@@ -28,7 +28,7 @@ function VariantImageField({ name, label, images }: { name: string; label: strin
             ref={ref}
             value={(value as string | null) ?? ''}
             onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-            className="w-28"
+            className="w-28!"
           >
             <option value="">No image</option>
             {images.map((image, i) => (
@@ -69,7 +69,7 @@ function ApplyToAll({
           inputMode={inputMode}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="w-28"
+          className="w-28!"
         />
       </div>
       <Button
@@ -142,14 +142,14 @@ export function ProductVariantsTable({ editing }: { editing: ReturnType<typeof u
               <TableRow key={i}>
                 <TableCell className="font-medium whitespace-nowrap">{name}</TableCell>
                 <TableCell label="SKU">
-                  <TextField name={`${at}.sku`} label={`SKU of ${name}`} hideLabel className="w-44" />
+                  <TextField name={`${at}.sku`} label={`SKU of ${name}`} hideLabel className="w-44!" />
                 </TableCell>
                 <TableCell label="Price">
                   <AmountField
                     name={`${at}.priceCents`}
                     label={`Price of ${name}`}
                     hideLabel
-                    className="w-28"
+                    className="w-28!"
                   />
                 </TableCell>
                 <TableCell label="Sale price">
@@ -158,7 +158,7 @@ export function ProductVariantsTable({ editing }: { editing: ReturnType<typeof u
                     label={`Sale price of ${name}`}
                     hideLabel
                     placeholder="No sale"
-                    className="w-28"
+                    className="w-28!"
                   />
                 </TableCell>
                 <TableCell label="Stock">
@@ -166,7 +166,7 @@ export function ProductVariantsTable({ editing }: { editing: ReturnType<typeof u
                     name={`${at}.inventoryQuantity`}
                     label={`Stock of ${name}`}
                     hideLabel
-                    className="w-24"
+                    className="w-24!"
                   />
                 </TableCell>
                 <TableCell label="Image">

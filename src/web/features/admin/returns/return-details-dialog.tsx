@@ -169,7 +169,7 @@ function CurrentReturn({ id }: { id: string }) {
   const found = useQuery(adminReturnQuery(id));
   if (found.data) return <ReturnDetails found={found.data} />;
   if (found.isError) return <p className="text-sm text-muted-foreground">The return could not be loaded.</p>;
-  return <Spinner className="py-8" />;
+  return <Spinner className="py-8!" />;
 }
 
 export function ReturnDetailsDialog({

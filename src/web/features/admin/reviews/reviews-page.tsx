@@ -72,7 +72,7 @@ const columns = (actions: RowActions): Column<AdminReview>[] => [
   // A phone shows the review under its column's name, left-aligned, rather than beside it.
   {
     label: 'Review',
-    className: 'max-sm:block max-sm:text-left max-sm:before:mb-1 max-sm:before:block',
+    className: 'max-sm:block! max-sm:text-left! max-sm:before:mb-1 max-sm:before:block',
     cell: (row) => <ReviewCell review={row} />,
   },
   { label: 'Author', className: 'whitespace-nowrap', cell: (row) => row.author },

@@ -286,7 +286,7 @@ export function Component() {
       ) : settings.isError ? (
         <p className="text-sm text-muted-foreground">The settings could not be loaded.</p>
       ) : (
-        <Spinner className="py-8" label="Loading the settings..." />
+        <Spinner className="py-8!" label="Loading the settings..." />
       )}
       <div className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
         <AuditTimeline entity="settings" id={SETTINGS_RECORD} title="History" fields={SETTINGS_FIELDS} />

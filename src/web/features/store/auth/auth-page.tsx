@@ -71,7 +71,7 @@ export function Component() {
       <h1 className="mb-2 text-center text-3xl font-bold tracking-tight">Welcome to {STORE_NAME}</h1>
       <p className="mb-8 text-center text-muted-foreground">Sign in to your account or create a new one.</p>
       <Tabs defaultValue="sign-in" className="rounded-lg border bg-background p-6 shadow-sm">
-        <TabsList className="grid w-full grid-cols-2">
+        <TabsList className="grid! w-full grid-cols-2">
           <TabsTrigger value="sign-in">Sign In</TabsTrigger>
           <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
         </TabsList>

@@ -50,7 +50,7 @@ export function Component() {
     <InfoPage
       title={TITLE}
       intro="Have a question about a product, an order or a return? Send us a message and our team will get back to you within 24 hours."
-      className="max-w-5xl"
+      className="max-w-5xl!"
     >
       <div className="grid gap-10 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="contact-form-heading">

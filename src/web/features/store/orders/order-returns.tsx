@@ -51,7 +51,7 @@ function ReturnLineRow({ line, index }: { line: ReturnableLine; index: number })
       <li className="flex items-start gap-3 py-3 text-muted-foreground">
         <input id={id} type="checkbox" disabled className="mt-0.5 size-4 shrink-0" />
         <div className="space-y-1">
-          <Label htmlFor={id} className="leading-5">
+          <Label htmlFor={id} className="leading-5!">
             <LineTitle line={line} />
           </Label>
           <p className="text-sm">Already being returned</p>
