@@ -76,6 +76,43 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  it("changes a line's quantity on the cart page and removes it, at 390 px", async () => {
+    await openWithoutJavaScript({ width: 390, height: 844 });
+    const { items } = await api<ProductPage>('/api/products?category=homeware');
+    const product = items.find((p) => p.inventoryQuantity > 2 && p.options.length === 0)!;
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${baseUrl}/cart`);
+    const line = page.getByTestId('cart-line').filter({ hasText: product.title });
+    // Clearing the whole cart needs JavaScript: each line is removed on its own.
+    expect(await page.getByRole('button', { name: 'Clear Cart' }).isVisible()).toBe(false);
+
+    // Each press posts the line's form and lands on the cart again, the quantity changed.
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await line.getByTestId('quantity').filter({ hasText: /^2$/ }).waitFor();
+    expect(await page.getByTestId('cart-count').innerText()).toBe('2');
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await line.getByTestId('quantity').filter({ hasText: /^1$/ }).waitFor();
+    await screenshot(page, 'no-js-cart-line');
+    // A stale page asking for more than the stock: the cart says why, and keeps the line as it was.
+    const lineId = await line.locator('input[name="lineId"]').getAttribute('value');
+    const response = await page.request.post('/cart/lines', {
+      form: { lineId: lineId!, quantity: String(product.inventoryQuantity + 1) },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    await page.goto(response.headers().location!);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'There is not enough stock of that product for the quantity asked.',
+    );
+    expect(await line.getByTestId('quantity').innerText()).toBe('1');
+    await line.getByRole('button', { name: `Remove ${product.title}` }).click();
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/cart`);
+    await context.close();
+  });
+
   it("reads a product's reviews, sorted and paged by links", async () => {
     const products = await allProducts();
     const reviewed = products.find((p) => p.reviewCount > REVIEWS_PAGE_SIZE);

@@ -726,6 +726,13 @@ export const contract = {
     status: 303,
     response: noContent,
   },
+  changeCartLineForm: {
+    summary:
+      "A cart line's quantity set without JavaScript (lineId, quantity; 0 removes it): the cart page's form; redirects to the cart, with ?lineProblem=<error code> when nothing changed",
+    tag: 'Cart',
+    status: 303,
+    response: noContent,
+  },
   robotsTxt: {
     summary: 'robots.txt, naming the sitemap',
     tag: 'Storefront',

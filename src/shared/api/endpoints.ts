@@ -132,6 +132,7 @@ export const endpoints = {
   streamEvents: { method: 'GET', path: '/api/events', kind: 'event-stream' },
   payfastNotification: { method: 'POST', path: '/api/payments/payfast/notify', kind: 'form-post' },
   addToCartForm: { method: 'POST', path: '/cart/items', kind: 'form-post' },
+  changeCartLineForm: { method: 'POST', path: '/cart/lines', kind: 'form-post' },
   robotsTxt: { method: 'GET', path: '/robots.txt', kind: 'text' },
   sitemapIndex: { method: 'GET', path: '/sitemap.xml', kind: 'xml' },
   sitemapFile: { method: 'GET', path: '/sitemaps/:file', kind: 'xml' },

@@ -22,6 +22,9 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 export const updateCartItemBodySchema = z.strictObject({ quantity: quantity(0) });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 
+/** The same, from the cart page's form without JavaScript: the line comes in the form. */
+export const changeCartLineFormSchema = updateCartItemBodySchema.extend({ lineId: idSchema });
+
 /**
  * A line against the stock left, as the server decides it: fine, no longer sold, sold out, or
  * asking for more than the `left` units there are.

@@ -1,7 +1,11 @@
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
-/** − n + within [min, max]; the label names what is counted, for screen readers. */
+/**
+ * − n + within [min, max]; the label names what is counted, for screen readers. Given a `name`, its
+ * buttons also submit the form around it with the quantity each asks for under that name, which is
+ * what they do on a page without JavaScript.
+ */
 export function QuantityStepper({
   value,
   min,
@@ -9,6 +13,7 @@ export function QuantityStepper({
   onChange,
   label,
   disabled,
+  name,
 }: {
   value: number;
   min: number;
@@ -16,11 +21,14 @@ export function QuantityStepper({
   onChange: (next: number) => void;
   label: string;
   disabled?: boolean;
+  name?: string;
 }) {
+  const asks = (quantity: number) =>
+    name ? ({ type: 'submit', name, value: quantity } as const) : ({ type: 'button' } as const);
   return (
     <div className="flex items-center gap-2" role="group" aria-label={label}>
       <Button
-        type="button"
+        {...asks(value - 1)}
         variant="outline"
         size="icon"
         className="size-9!"
@@ -34,7 +42,7 @@ export function QuantityStepper({
         {value}
       </span>
       <Button
-        type="button"
+        {...asks(value + 1)}
         variant="outline"
         size="icon"
         className="size-9!"

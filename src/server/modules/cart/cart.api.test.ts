@@ -258,6 +258,74 @@ describe('the cart', () => {
     expect(crossSite.statusCode).toBe(403);
   });
 
+  describe("the cart page's form, without JavaScript", () => {
+    const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+    async function changeByForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/cart/lines',
+        cookies,
+        headers: { ...FORM, ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      Object.assign(cookies, cookieFrom(res));
+      return res;
+    }
+
+    it("sets a line's quantity, removes the line at 0, and lands on the cart", async () => {
+      const line = json<Cart>(await add(mug)).items[0]!;
+      const raised = await changeByForm({ lineId: line.id, quantity: '3' });
+      expect(raised.statusCode).toBe(303);
+      expect(raised.headers.location).toBe('/cart');
+      expect((await cart()).items[0]?.quantity).toBe(3);
+      const removed = await changeByForm({ lineId: line.id, quantity: '0' });
+      expect(removed.headers.location).toBe('/cart');
+      expect((await cart()).items).toEqual([]);
+    });
+
+    it('lands on the cart with the reason when nothing changed, and changes nothing', async () => {
+      const line = json<Cart>(await add(mug)).items[0]!;
+      const over = await changeByForm({ lineId: line.id, quantity: '6' });
+      expect(over.statusCode).toBe(303);
+      expect(over.headers.location).toBe('/cart?lineProblem=insufficient_stock');
+      // A quantity that is not one, or none at all (never taken for 0), and a malformed line.
+      const malformed: Array<Record<string, string>> = [
+        { lineId: line.id, quantity: '-1' },
+        { lineId: line.id, quantity: '1.5' },
+        { lineId: line.id, quantity: 'x' },
+        { lineId: line.id, quantity: '1000' },
+        { lineId: line.id, quantity: '' },
+        { lineId: line.id },
+        { lineId: 'nope', quantity: '2' },
+      ];
+      for (const fields of malformed) {
+        expect((await changeByForm(fields)).headers.location, JSON.stringify(fields)).toBe(
+          '/cart?lineProblem=validation_error',
+        );
+      }
+      const unknown = await changeByForm({ lineId: '00000000-0000-4000-8000-000000000000', quantity: '2' });
+      expect(unknown.headers.location).toBe('/cart?lineProblem=not_found');
+      expect((await cart()).items[0]?.quantity).toBe(1);
+    });
+
+    it("cannot change another session's line, nor be posted from another site", async () => {
+      const line = json<Cart>(await add(mug)).items[0]!;
+      const stranger = await t.app.inject({
+        method: 'POST',
+        url: '/cart/lines',
+        headers: FORM,
+        payload: new URLSearchParams({ lineId: line.id, quantity: '2' }).toString(),
+      });
+      expect(stranger.headers.location).toBe('/cart?lineProblem=not_found');
+      const crossSite = await changeByForm(
+        { lineId: line.id, quantity: '0' },
+        { origin: 'https://evil.example', host: 'localhost:3000' },
+      );
+      expect(crossSite.statusCode).toBe(403);
+      expect((await cart()).items[0]?.quantity).toBe(1);
+    });
+  });
+
   it('keeps the stock bound under concurrent adds', async () => {
     await add(lamp);
     const results = await Promise.all(Array.from({ length: 10 }, () => add(lamp)));

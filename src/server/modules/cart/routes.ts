@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PATHS } from '../../../shared/routes.js';
 import { AppError } from '../../http/errors.js';
-import { addCartItemBodySchema } from '../../../shared/schemas/cart.js';
+import { addCartItemBodySchema, changeCartLineFormSchema } from '../../../shared/schemas/cart.js';
 import { serve } from '../../http/endpoint-routes.js';
 import { ensureCartSession, readCartSession } from './session-cookie.js';
 import type { CartService } from './cart-service.js';
@@ -38,6 +38,34 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return `${PATHS.cart}?problem=${encodeURIComponent(error.code)}`;
+      }
+    },
+    { bodyLimit: 4 * 1024 },
+  );
+
+  /**
+   * The cart page's − / + and remove without JavaScript: each posts the line and the quantity it
+   * asks for (0 removes the line), and the shopper lands on the cart again, told by an error code
+   * when nothing changed.
+   */
+  serve(
+    app,
+    'changeCartLineForm',
+    async ({ form }, request, reply) => {
+      const fields = new URLSearchParams(form);
+      const parsed = changeCartLineFormSchema.safeParse({
+        lineId: fields.get('lineId') ?? '',
+        // No quantity is not 0: it removes nothing.
+        quantity: Number(fields.get('quantity') || Number.NaN),
+      });
+      if (!parsed.success) return `${PATHS.cart}?lineProblem=validation_error`;
+      try {
+        const session = ensureCartSession(request, reply, secureCookies);
+        await cart.setQuantity(session, parsed.data.lineId, parsed.data.quantity);
+        return PATHS.cart;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return `${PATHS.cart}?lineProblem=${encodeURIComponent(error.code)}`;
       }
     },
     { bodyLimit: 4 * 1024 },

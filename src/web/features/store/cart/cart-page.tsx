@@ -1,5 +1,6 @@
 import { ImageIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import { endpoints } from '@shared/api/endpoints';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { imageAt } from '@shared/media';
@@ -50,12 +51,23 @@ function CartLineRow({ line }: { line: CartLine }) {
           <ImageIcon className="m-auto size-8 h-full text-muted-foreground" aria-hidden />
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-2">
+      {/* A plain form post without JavaScript, landing on the cart again; with it, the mutations
+          (docs/decisions/0011-server-rendering.md). */}
+      <Form
+        method="post"
+        action={endpoints.changeCartLineForm.path}
+        className="flex flex-1 flex-col gap-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input type="hidden" name="lineId" value={line.id} />
         <div className="flex items-start justify-between gap-2">
           <Link to={productPath(line.product.id)} className="font-medium hover:underline">
             <LineTitle line={{ title: line.product.title, variantOptions: line.variantOptions }} />
           </Link>
           <Button
+            type="submit"
+            name="quantity"
+            value={0}
             variant="ghost"
             size="icon"
             aria-label={`Remove ${line.product.title}`}
@@ -79,12 +91,13 @@ function CartLineRow({ line }: { line: CartLine }) {
             max={line.product.inventoryQuantity}
             disabled={busy || !available}
             onChange={(quantity) => update.mutate({ id: line.id, quantity })}
+            name="quantity"
           />
           <p className="font-semibold" data-testid="line-total">
             {formatRand(line.lineTotalCents)}
           </p>
         </div>
-      </div>
+      </Form>
     </li>
   );
 }
@@ -147,13 +160,25 @@ const ADD_PROBLEMS: ErrorWording = {
   not_found: 'That product is no longer available.',
 };
 
-function AddProblem() {
+/** Why a line's quantity, set without JavaScript, did not change. */
+const LINE_PROBLEMS: ErrorWording = {
+  insufficient_stock: 'There is not enough stock of that product for the quantity asked.',
+  product_unavailable: 'That product is no longer available.',
+  not_found: 'That item is no longer in your cart.',
+};
+
+/** What a form posted without JavaScript could not do, from the code the server redirected with. */
+function FormProblem() {
   const [params] = useSearchParams();
-  const code = params.get('problem');
-  if (!code) return null;
+  const added = params.get('problem');
+  const changed = params.get('lineProblem');
+  const message = added
+    ? errorMessage(added, ADD_PROBLEMS, 'That product could not be added to your cart. Please try again.')
+    : changed && errorMessage(changed, LINE_PROBLEMS, 'Your cart could not be changed. Please try again.');
+  if (!message) return null;
   return (
     <p role="alert" className="mt-4 rounded-md border border-sale/40 bg-sale/5 px-4 py-3 text-sale">
-      {errorMessage(code, ADD_PROBLEMS, 'That product could not be added to your cart. Please try again.')}
+      {message}
     </p>
   );
 }
@@ -167,7 +192,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Shopping Cart</h1>
-      <AddProblem />
+      <FormProblem />
       {isPending ? (
         <p className="mt-8">Loading...</p>
       ) : isError ? (
@@ -187,9 +212,10 @@ export function Component() {
                 <CartLineRow key={line.id} line={line} />
               ))}
             </ul>
+            {/* Without JavaScript each line is removed on its own. */}
             <Button
               variant="outline"
-              className="mt-4"
+              className="js-only mt-4"
               disabled={clear.isPending}
               onClick={() => clear.mutate()}
             >
