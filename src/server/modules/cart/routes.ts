@@ -11,6 +11,23 @@ export interface CartRoutesOptions {
   secureCookies: boolean;
 }
 
+/**
+ * Where a form posted without JavaScript lands: the cart, or the cart with the error code that
+ * stopped the change under `problem` (the cart page words it, never text from the address).
+ */
+async function cartAfter(
+  problem: 'problem' | 'lineProblem',
+  change: () => Promise<unknown>,
+): Promise<string> {
+  try {
+    await change();
+    return PATHS.cart;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return `${PATHS.cart}?${problem}=${encodeURIComponent(error.code)}`;
+  }
+}
+
 /** Every answer is the whole cart, so the page updates from one round trip. */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, options) => {
   const { cart, secureCookies } = options;
@@ -31,14 +48,10 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
         quantity: Number(fields.get('quantity') ?? '1'),
       });
       if (!parsed.success) return `${PATHS.cart}?problem=validation_error`;
-      try {
-        const session = ensureCartSession(request, reply, secureCookies);
-        await cart.add(session, parsed.data.productId, parsed.data.quantity, parsed.data.variantId);
-        return PATHS.cart;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return `${PATHS.cart}?problem=${encodeURIComponent(error.code)}`;
-      }
+      const { productId, quantity, variantId } = parsed.data;
+      return cartAfter('problem', () =>
+        cart.add(ensureCartSession(request, reply, secureCookies), productId, quantity, variantId),
+      );
     },
     { bodyLimit: 4 * 1024 },
   );
@@ -59,14 +72,10 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
         quantity: Number(fields.get('quantity') || Number.NaN),
       });
       if (!parsed.success) return `${PATHS.cart}?lineProblem=validation_error`;
-      try {
-        const session = ensureCartSession(request, reply, secureCookies);
-        await cart.setQuantity(session, parsed.data.lineId, parsed.data.quantity);
-        return PATHS.cart;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return `${PATHS.cart}?lineProblem=${encodeURIComponent(error.code)}`;
-      }
+      const { lineId, quantity } = parsed.data;
+      return cartAfter('lineProblem', () =>
+        cart.setQuantity(ensureCartSession(request, reply, secureCookies), lineId, quantity),
+      );
     },
     { bodyLimit: 4 * 1024 },
   );
