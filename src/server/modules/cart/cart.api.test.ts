@@ -294,6 +294,8 @@ describe('the cart', () => {
         { lineId: line.id, quantity: '1.5' },
         { lineId: line.id, quantity: 'x' },
         { lineId: line.id, quantity: '1000' },
+        { lineId: line.id, quantity: '-0' },
+        { lineId: line.id, quantity: '1e0' },
         { lineId: line.id, quantity: '' },
         { lineId: line.id },
         { lineId: 'nope', quantity: '2' },
@@ -317,6 +319,8 @@ describe('the cart', () => {
         payload: new URLSearchParams({ lineId: line.id, quantity: '2' }).toString(),
       });
       expect(stranger.headers.location).toBe('/cart?lineProblem=not_found');
+      // It starts no cart of its own.
+      expect(stranger.cookies).toEqual([]);
       const crossSite = await changeByForm(
         { lineId: line.id, quantity: '0' },
         { origin: 'https://evil.example', host: 'localhost:3000' },

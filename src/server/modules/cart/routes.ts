@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PATHS } from '../../../shared/routes.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { addCartItemBodySchema, changeCartLineFormSchema } from '../../../shared/schemas/cart.js';
 import { serve } from '../../http/endpoint-routes.js';
 import { ensureCartSession, readCartSession } from './session-cookie.js';
@@ -64,18 +64,22 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
   serve(
     app,
     'changeCartLineForm',
-    async ({ form }, request, reply) => {
+    async ({ form }, request) => {
       const fields = new URLSearchParams(form);
+      // Digits only: no quantity (or '-0', '1e0', '0x1') is not a quantity, and removes nothing.
+      const quantity = fields.get('quantity') ?? '';
       const parsed = changeCartLineFormSchema.safeParse({
         lineId: fields.get('lineId') ?? '',
-        // No quantity is not 0: it removes nothing.
-        quantity: Number(fields.get('quantity') || Number.NaN),
+        quantity: /^\d+$/.test(quantity) ? Number(quantity) : Number.NaN,
       });
       if (!parsed.success) return `${PATHS.cart}?lineProblem=validation_error`;
-      const { lineId, quantity } = parsed.data;
-      return cartAfter('lineProblem', () =>
-        cart.setQuantity(ensureCartSession(request, reply, secureCookies), lineId, quantity),
-      );
+      const { lineId } = parsed.data;
+      return cartAfter('lineProblem', async () => {
+        // No cart, no line: a post without the cart's cookie starts no cart.
+        const session = readCartSession(request);
+        if (!session) throw notFound('This item is not in your cart');
+        return cart.setQuantity(session, lineId, parsed.data.quantity);
+      });
     },
     { bodyLimit: 4 * 1024 },
   );

@@ -30,7 +30,27 @@ function EmptyCart() {
   );
 }
 
+/** Where a form posted without JavaScript leaves its problem: the address (see FormProblem). */
+const PROBLEM_PARAMS = ['problem', 'lineProblem'] as const;
+
+/** Takes the problem out of the address once the cart has changed since: it no longer applies. */
+function useForgetFormProblem(): () => void {
+  const [params, setParams] = useSearchParams();
+  return () => {
+    if (!PROBLEM_PARAMS.some((name) => params.has(name))) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of PROBLEM_PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+}
+
 function CartLineRow({ line }: { line: CartLine }) {
+  const forgetProblem = useForgetFormProblem();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const image = line.product.images[0];
@@ -72,7 +92,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             size="icon"
             aria-label={`Remove ${line.product.title}`}
             disabled={busy}
-            onClick={() => remove.mutate(line.id)}
+            onClick={() => remove.mutate(line.id, { onSuccess: forgetProblem })}
           >
             <Trash2Icon />
           </Button>
@@ -90,7 +110,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             min={0}
             max={line.product.inventoryQuantity}
             disabled={busy || !available}
-            onChange={(quantity) => update.mutate({ id: line.id, quantity })}
+            onChange={(quantity) => update.mutate({ id: line.id, quantity }, { onSuccess: forgetProblem })}
             name="quantity"
           />
           <p className="font-semibold" data-testid="line-total">
@@ -188,6 +208,7 @@ export const head = privatePageHead('Shopping Cart');
 export function Component() {
   const { data: cart, isPending, isError, refetch } = useCart();
   const clear = useClearCart();
+  const forgetProblem = useForgetFormProblem();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -217,7 +238,7 @@ export function Component() {
               variant="outline"
               className="js-only mt-4"
               disabled={clear.isPending}
-              onClick={() => clear.mutate()}
+              onClick={() => clear.mutate(undefined, { onSuccess: forgetProblem })}
             >
               Clear Cart
             </Button>
