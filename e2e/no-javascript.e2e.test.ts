@@ -91,6 +91,8 @@ describe('without JavaScript', () => {
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await line.getByTestId('quantity').filter({ hasText: /^2$/ }).waitFor();
     expect(await page.getByTestId('cart-count').innerText()).toBe('2');
+    // Back at the line, where the keyboard goes on from.
+    expect(new URL(page.url()).hash).toBe(`#${await line.getAttribute('id')}`);
     await line.getByRole('button', { name: 'Decrease quantity' }).click();
     await line.getByTestId('quantity').filter({ hasText: /^1$/ }).waitFor();
     await screenshot(page, 'no-js-cart-line');

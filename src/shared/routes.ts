@@ -53,6 +53,9 @@ export const SHARED_PAGES: ReadonlySet<string> = new Set([
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+
+/** The id of a cart line's element on the cart page, which a change made without JavaScript lands on. */
+export const cartLineAnchor = (lineId: string) => `line-${lineId}`;
 export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
 /** An order's page; a guest's link carries the order's access key. */
 export const orderPath = (id: string, key?: string) =>

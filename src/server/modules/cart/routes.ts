@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PATHS } from '../../../shared/routes.js';
+import { PATHS, cartLineAnchor } from '../../../shared/routes.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { addCartItemBodySchema, changeCartLineFormSchema } from '../../../shared/schemas/cart.js';
 import { serve } from '../../http/endpoint-routes.js';
@@ -12,16 +12,18 @@ export interface CartRoutesOptions {
 }
 
 /**
- * Where a form posted without JavaScript lands: the cart, or the cart with the error code that
- * stopped the change under `problem` (the cart page words it, never text from the address).
+ * Where a form posted without JavaScript lands: the cart (at `landing` on it), or the cart with the
+ * error code that stopped the change under `problem` (the cart page words it, never text from the
+ * address).
  */
 async function cartAfter(
   problem: 'problem' | 'lineProblem',
   change: () => Promise<unknown>,
+  landing = '',
 ): Promise<string> {
   try {
     await change();
-    return PATHS.cart;
+    return `${PATHS.cart}${landing}`;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return `${PATHS.cart}?${problem}=${encodeURIComponent(error.code)}`;
@@ -73,13 +75,18 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
         quantity: /^\d+$/.test(quantity) ? Number(quantity) : Number.NaN,
       });
       if (!parsed.success) return `${PATHS.cart}?lineProblem=validation_error`;
-      const { lineId } = parsed.data;
-      return cartAfter('lineProblem', async () => {
-        // No cart, no line: a post without the cart's cookie starts no cart.
-        const session = readCartSession(request);
-        if (!session) throw notFound('This item is not in your cart');
-        return cart.setQuantity(session, lineId, parsed.data.quantity);
-      });
+      const { lineId, quantity: asked } = parsed.data;
+      return cartAfter(
+        'lineProblem',
+        async () => {
+          // No cart, no line: a post without the cart's cookie starts no cart.
+          const session = readCartSession(request);
+          if (!session) throw notFound('This item is not in your cart');
+          return cart.setQuantity(session, lineId, asked);
+        },
+        // Back at the line (unless it went): the page scrolls to it, and the keyboard goes on from there.
+        asked > 0 ? `#${cartLineAnchor(lineId)}` : '',
+      );
     },
     { bodyLimit: 4 * 1024 },
   );

@@ -4,7 +4,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { imageAt } from '@shared/media';
-import { productPath } from '@shared/routes';
+import { cartLineAnchor, productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
 import { Button } from '@web/components/ui/button';
 import { type ErrorWording, errorMessage } from '@web/lib/error-message';
@@ -58,7 +58,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   const stockLabel = lineStockLabel(line.stock);
   const busy = update.isPending || remove.isPending;
   return (
-    <li className="flex gap-4 py-4" data-testid="cart-line">
+    <li id={cartLineAnchor(line.id)} className="flex gap-4 py-4" data-testid="cart-line">
       <Link
         to={productPath(line.product.id)}
         tabIndex={-1}
