@@ -58,7 +58,13 @@ function CartLineRow({ line }: { line: CartLine }) {
   const stockLabel = lineStockLabel(line.stock);
   const busy = update.isPending || remove.isPending;
   return (
-    <li id={cartLineAnchor(line.id)} className="flex gap-4 py-4" data-testid="cart-line">
+    // Landed on by a change made without JavaScript: clear of the sticky header, which is taller
+    // without JavaScript on a phone (its search and categories rows).
+    <li
+      id={cartLineAnchor(line.id)}
+      className="flex scroll-mt-44 gap-4 py-4 lg:scroll-mt-20"
+      data-testid="cart-line"
+    >
       <Link
         to={productPath(line.product.id)}
         tabIndex={-1}
