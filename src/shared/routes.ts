@@ -56,6 +56,17 @@ export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 /** The id of a cart line's element on the cart page, which a change made without JavaScript lands on. */
 export const cartLineAnchor = (lineId: string) => `line-${lineId}`;
+
+/**
+ * Where the cart's address says why a form posted without JavaScript changed nothing: an error code
+ * (the cart page words it, never text from the address), Add to Cart's and a line change's.
+ */
+export const CART_PROBLEMS = { added: 'problem', changed: 'lineProblem' } as const;
+export type CartProblem = (typeof CART_PROBLEMS)[keyof typeof CART_PROBLEMS];
+
+/** The cart, saying why a form changed nothing. */
+export const cartWithProblem = (problem: CartProblem, code: string) =>
+  `${PATHS.cart}?${problem}=${encodeURIComponent(code)}`;
 export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
 /** An order's page; a guest's link carries the order's access key. */
 export const orderPath = (id: string, key?: string) =>

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PATHS, cartLineAnchor } from '../../../shared/routes.js';
+import {
+  CART_PROBLEMS,
+  type CartProblem,
+  PATHS,
+  cartLineAnchor,
+  cartWithProblem,
+} from '../../../shared/routes.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { addCartItemBodySchema, changeCartLineFormSchema } from '../../../shared/schemas/cart.js';
 import { serve } from '../../http/endpoint-routes.js';
@@ -13,11 +19,10 @@ export interface CartRoutesOptions {
 
 /**
  * Where a form posted without JavaScript lands: the cart (at `landing` on it), or the cart with the
- * error code that stopped the change under `problem` (the cart page words it, never text from the
- * address).
+ * error code that stopped the change under `problem`.
  */
 async function cartAfter(
-  problem: 'problem' | 'lineProblem',
+  problem: CartProblem,
   change: () => Promise<unknown>,
   landing = '',
 ): Promise<string> {
@@ -26,7 +31,7 @@ async function cartAfter(
     return `${PATHS.cart}${landing}`;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return `${PATHS.cart}?${problem}=${encodeURIComponent(error.code)}`;
+    return cartWithProblem(problem, error.code);
   }
 }
 
@@ -49,9 +54,9 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
         variantId: fields.get('variantId') || undefined,
         quantity: Number(fields.get('quantity') ?? '1'),
       });
-      if (!parsed.success) return `${PATHS.cart}?problem=validation_error`;
+      if (!parsed.success) return cartWithProblem(CART_PROBLEMS.added, 'validation_error');
       const { productId, quantity, variantId } = parsed.data;
-      return cartAfter('problem', () =>
+      return cartAfter(CART_PROBLEMS.added, () =>
         cart.add(ensureCartSession(request, reply, secureCookies), productId, quantity, variantId),
       );
     },
@@ -74,10 +79,10 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
         lineId: fields.get('lineId') ?? '',
         quantity: /^\d+$/.test(quantity) ? Number(quantity) : Number.NaN,
       });
-      if (!parsed.success) return `${PATHS.cart}?lineProblem=validation_error`;
+      if (!parsed.success) return cartWithProblem(CART_PROBLEMS.changed, 'validation_error');
       const { lineId, quantity: asked } = parsed.data;
       return cartAfter(
-        'lineProblem',
+        CART_PROBLEMS.changed,
         async () => {
           // No cart, no line: a post without the cart's cookie starts no cart.
           const session = readCartSession(request);

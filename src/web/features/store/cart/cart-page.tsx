@@ -4,7 +4,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { PATHS } from '@shared/routes';
 import { formatRand } from '@shared/money';
 import { imageAt } from '@shared/media';
-import { cartLineAnchor, productPath } from '@shared/routes';
+import { CART_PROBLEMS, cartLineAnchor, productPath } from '@shared/routes';
 import type { Cart, CartLine } from '@shared/schemas/cart';
 import { Button } from '@web/components/ui/button';
 import { type ErrorWording, errorMessage } from '@web/lib/error-message';
@@ -31,7 +31,7 @@ function EmptyCart() {
 }
 
 /** Where a form posted without JavaScript leaves its problem: the address (see FormProblem). */
-const PROBLEM_PARAMS = ['problem', 'lineProblem'] as const;
+const PROBLEM_PARAMS = Object.values(CART_PROBLEMS);
 
 /** Takes the problem out of the address once the cart has changed since: it no longer applies. */
 function useForgetFormProblem(): () => void {
@@ -196,8 +196,8 @@ const LINE_PROBLEMS: ErrorWording = {
 /** What a form posted without JavaScript could not do, from the code the server redirected with. */
 function FormProblem() {
   const [params] = useSearchParams();
-  const added = params.get('problem');
-  const changed = params.get('lineProblem');
+  const added = params.get(CART_PROBLEMS.added);
+  const changed = params.get(CART_PROBLEMS.changed);
   const message = added
     ? errorMessage(added, ADD_PROBLEMS, 'That product could not be added to your cart. Please try again.')
     : changed && errorMessage(changed, LINE_PROBLEMS, 'Your cart could not be changed. Please try again.');
