@@ -28,7 +28,7 @@ export async function recordPayment(
   orderId: string,
   providerPaymentId: string | null,
   now: Date,
-  then: (trx: Trx) => Promise<void>,
+  then: (trx: Trx, outcome: 'paid' | 'paid_stock_short') => Promise<void>,
 ): Promise<PaymentOutcome> {
   const pay = (stockShort: boolean) =>
     db.transaction().execute(async (trx): Promise<PaymentOutcome | 'raced'> => {
@@ -58,8 +58,9 @@ export async function recordPayment(
         await takeOrderStockAgain(trx, orderId);
         if (order.coupon_id) await redeemCouponAgain(trx, order.coupon_id);
       }
-      await then(trx);
-      return stockShort ? 'paid_stock_short' : 'paid';
+      const outcome = stockShort ? 'paid_stock_short' : 'paid';
+      await then(trx, outcome);
+      return outcome;
     });
   let stockShort = false;
   for (;;) {

@@ -36,8 +36,14 @@ export interface PayfastNotificationsOptions {
   resolveHost?: (host: string) => Promise<string[]>;
 }
 
-/** What came of a notification: final (kept as its outcome), or to try again (PayFast unreachable). */
-type Handled = { final: true; outcome: string } | { final: false; outcome: string };
+/**
+ * What came of a notification: final (kept as its outcome), or to try again (PayFast unreachable).
+ * `recorded` when its outcome was written in the transaction that changed the order.
+ */
+type Handled = { final: boolean; outcome: string; recorded?: true };
+
+/** Writes a notification's final outcome, in the transaction of the change it made, if any. */
+type Settle = (trx: Executor, outcome: string) => Promise<void>;
 
 /**
  * PayFast's notifications (ITN, docs/decisions/0009). Each is written to
@@ -61,7 +67,7 @@ export function createPayfastNotifications({
     : undefined;
   const inFlight = new Set<Promise<void>>();
 
-  async function handle(rawBody: string, senderIp: string, origin: string): Promise<Handled> {
+  async function handle(rawBody: string, senderIp: string, origin: string, settle: Settle): Promise<Handled> {
     const pairs = parseFormBody(rawBody);
     const itn = readItn(pairs);
     const refuse = (reason: string): Handled => {
@@ -88,9 +94,12 @@ export function createPayfastNotifications({
 
     const at = now();
     if (itn.paymentStatus === 'COMPLETE') {
-      const outcome = await recordPayment(db, order.id, itn.pfPaymentId, at, (trx) =>
-        paymentReceived(trx, order.id, at, origin),
-      );
+      // The outcome is written with the payment: a server killed between the two would leave it
+      // to be handled again, and the trail would show only 'already_paid'.
+      const outcome = await recordPayment(db, order.id, itn.pfPaymentId, at, async (trx, paid) => {
+        await paymentReceived(trx, order.id, at, origin);
+        await settle(trx, paid);
+      });
       if (outcome === 'already_paid') {
         // Read once paid, not before: the same notification handled twice at once finds its own payment.
         const first = (await findOrderByNumber(db, itn.mPaymentId))?.provider_payment_id;
@@ -106,27 +115,35 @@ export function createPayfastNotifications({
       if (outcome === 'paid_stock_short') {
         log.warn({ orderNumber: itn.mPaymentId }, 'paid after release, stock short: the admin decides');
       }
-      if (outcome === 'paid' || outcome === 'paid_stock_short') realtime.orderChanged(order.id);
+      if (outcome === 'paid' || outcome === 'paid_stock_short') {
+        realtime.orderChanged(order.id);
+        return { final: true, outcome, recorded: true };
+      }
       return { final: true, outcome };
     }
     // A stale FAILED or CANCELLED for an order since switched to EFT changes nothing.
     if (order.payment_method !== 'payfast') return { final: true, outcome: 'unchanged: paying by EFT' };
     if (itn.paymentStatus === 'FAILED') {
-      const changed = await db.transaction().execute((trx) => recordPaymentFailed(trx, order.id, at));
-      if (changed) realtime.orderChanged(order.id);
-      return { final: true, outcome: changed ? 'failed' : 'unchanged' };
+      const changed = await db.transaction().execute(async (trx) => {
+        if (!(await recordPaymentFailed(trx, order.id, at))) return false;
+        await settle(trx, 'failed');
+        return true;
+      });
+      if (!changed) return { final: true, outcome: 'unchanged' };
+      realtime.orderChanged(order.id);
+      return { final: true, outcome: 'failed', recorded: true };
     }
     if (itn.paymentStatus === 'CANCELLED') {
       const released = await db.transaction().execute(async (trx) => {
         if (!(await releaseOrder(trx, order.id, 'payment_cancelled', at))) return false;
         await mail.queue(trx, 'order_cancelled', order.id, at, origin);
+        await settle(trx, 'released');
         return true;
       });
-      if (released) {
-        realtime.orderChanged(order.id);
-        realtime.productsChanged();
-      }
-      return { final: true, outcome: released ? 'released' : 'unchanged' };
+      if (!released) return { final: true, outcome: 'unchanged' };
+      realtime.orderChanged(order.id);
+      realtime.productsChanged();
+      return { final: true, outcome: 'released', recorded: true };
     }
     return refuse(`status ${itn.paymentStatus}`);
   }
@@ -141,13 +158,12 @@ export function createPayfastNotifications({
     if (!row) return;
     const nextAttemptAt = new Date(at.getTime() + retryDelay(row.attempts)).toISOString();
     if (!(await notificationRepository.claim(db, id, row.attempts, at.toISOString(), nextAttemptAt))) return;
-    const handled = await handle(row.body, row.sender_ip, row.origin);
-    await notificationRepository.record(
-      db,
-      id,
-      handled.outcome,
-      handled.final ? now().toISOString() : undefined,
-    );
+    const settle: Settle = (trx, outcome) =>
+      notificationRepository.record(trx, id, outcome, now().toISOString());
+    const handled = await handle(row.body, row.sender_ip, row.origin, settle);
+    if (handled.recorded) return;
+    if (handled.final) await settle(db, handled.outcome);
+    else await notificationRepository.record(db, id, handled.outcome);
   }
 
   function track(task: Promise<void>): void {

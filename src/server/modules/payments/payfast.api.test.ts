@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlacedOrder } from '../../../shared/schemas/checkout.js';
 import { cartWith, checkoutBody } from '../../testing/checkout.js';
@@ -10,6 +11,7 @@ import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 import { centsToRand } from './payfast/checkout-form.js';
 import { signItn } from './payfast/itn.js';
 import { endpoints } from '../../../shared/api/endpoints.js';
+import { engineOf } from '../../db/database.js';
 
 const PAYFAST_NOTIFY_PATH = endpoints.payfastNotification.path;
 
@@ -134,6 +136,48 @@ describe('PayFast', () => {
       .where('body', 'like', `%m_payment_id=${order.orderNumber}&%`)
       .execute();
     expect(outcomes.map((row) => row.outcome).sort()).toEqual(['already_paid', 'paid']);
+    expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
+  });
+
+  it("writes a notification's outcome with the payment it applies: neither is kept without the other", async () => {
+    const { order } = await payfastOrder();
+    // The database refuses to write the outcome 'paid', as a server killed at that moment would not.
+    const refuse =
+      engineOf(t.db.kysely) === 'sqlite'
+        ? [
+            `CREATE TRIGGER refuse_paid BEFORE UPDATE ON payment_notifications WHEN NEW.outcome = 'paid'
+             BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+          ]
+        : [
+            `CREATE FUNCTION refuse_paid() RETURNS trigger LANGUAGE plpgsql
+             AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+            `CREATE TRIGGER refuse_paid BEFORE UPDATE ON payment_notifications
+             FOR EACH ROW WHEN (NEW.outcome = 'paid') EXECUTE FUNCTION refuse_paid()`,
+          ];
+    for (const statement of refuse) await sql.raw(statement).execute(t.db.kysely);
+    try {
+      expect(await sim.sendItn(order.orderNumber, 'COMPLETE')).toBe(200);
+      await t.app.jobs.payments.notifications.idle();
+      expect(await orderNow(order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+    } finally {
+      await sql
+        .raw(
+          'DROP TRIGGER refuse_paid' +
+            (engineOf(t.db.kysely) === 'sqlite' ? '' : ' ON payment_notifications'),
+        )
+        .execute(t.db.kysely);
+    }
+
+    // Handled again once due, it applies the payment, and its trail says so.
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    await t.app.jobs.payments.notifications.retryDue();
+    expect(await orderNow(order.id)).toMatchObject({ status: 'processing', payment_status: 'paid' });
+    const kept = await t.db.kysely
+      .selectFrom('payment_notifications')
+      .select(['outcome', 'attempts'])
+      .where('body', 'like', `%m_payment_id=${order.orderNumber}&%`)
+      .execute();
+    expect(kept).toEqual([{ outcome: 'paid', attempts: 2 }]);
     expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
   });
 
