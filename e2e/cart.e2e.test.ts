@@ -74,8 +74,15 @@ describe('cart', () => {
     await expect.poll(() => lineA.getByTestId('quantity').innerText()).toBe('2');
     await page.getByRole('alert').filter({ hasText: 'not enough stock' }).waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${baseUrl}/cart`);
-    await lineA.getByRole('button', { name: 'Decrease quantity' }).click();
+    // From the keyboard, the focus stays on the button through the change it makes.
+    const decrease = lineA.getByRole('button', { name: 'Decrease quantity' });
+    await decrease.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => lineA.getByTestId('quantity').innerText()).toBe('1');
+    await expect.poll(() => decrease.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Decrease quantity',
+    );
     // Below 1 removes the line.
     await lineA.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);

@@ -76,25 +76,36 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it("changes a line's quantity on the cart page and removes it, at 390 px", async () => {
+  it("chooses a quantity on the product page, changes a line's on the cart page and removes it, at 390 px", async () => {
     await openWithoutJavaScript({ width: 390, height: 844 });
     const { items } = await api<ProductPage>('/api/products?category=homeware');
-    const product = items.find((p) => p.inventoryQuantity > 2 && p.options.length === 0)!;
+    const product = items.find((p) => p.inventoryQuantity > 3 && p.options.length === 0)!;
     await page.goto(`/product/${product.id}`);
+    // The stepper asks for its quantity by the page's address, landing back at Add to Cart.
+    const quantity = page.getByTestId('quantity');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await quantity.filter({ hasText: /^2$/ }).waitFor();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await quantity.filter({ hasText: /^3$/ }).waitFor();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await quantity.filter({ hasText: /^2$/ }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/product/${product.id}?quantity=2#buy`);
+    await screenshot(page, 'no-js-product-quantity');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(`${baseUrl}/cart`);
     const line = page.getByTestId('cart-line').filter({ hasText: product.title });
+    expect(await line.getByTestId('quantity').innerText()).toBe('2');
     // Clearing the whole cart needs JavaScript: each line is removed on its own.
     expect(await page.getByRole('button', { name: 'Clear Cart' }).isVisible()).toBe(false);
 
     // Each press posts the line's form and lands on the cart again, the quantity changed.
     await line.getByRole('button', { name: 'Increase quantity' }).click();
-    await line.getByTestId('quantity').filter({ hasText: /^2$/ }).waitFor();
-    expect(await page.getByTestId('cart-count').innerText()).toBe('2');
+    await line.getByTestId('quantity').filter({ hasText: /^3$/ }).waitFor();
+    expect(await page.getByTestId('cart-count').innerText()).toBe('3');
     // Back at the line, where the keyboard goes on from.
     expect(new URL(page.url()).hash).toBe(`#${await line.getAttribute('id')}`);
     await line.getByRole('button', { name: 'Decrease quantity' }).click();
-    await line.getByTestId('quantity').filter({ hasText: /^1$/ }).waitFor();
+    await line.getByTestId('quantity').filter({ hasText: /^2$/ }).waitFor();
     await screenshot(page, 'no-js-cart-line');
     // A stale page asking for more than the stock: the cart says why, and keeps the line as it was.
     const lineId = await line.locator('input[name="lineId"]').getAttribute('value');
@@ -108,7 +119,7 @@ describe('without JavaScript', () => {
     expect(await page.getByRole('alert').innerText()).toBe(
       'There is not enough stock of that product for the quantity asked.',
     );
-    expect(await line.getByTestId('quantity').innerText()).toBe('1');
+    expect(await line.getByTestId('quantity').innerText()).toBe('2');
     await line.getByRole('button', { name: `Remove ${product.title}` }).click();
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     expect(page.url()).toBe(`${baseUrl}/cart`);

@@ -86,9 +86,11 @@ const shown = (page: Page) =>
     price: document.querySelector('main span.text-3xl')?.textContent ?? '',
     stock: Array.from(document.querySelectorAll('main p[aria-live="polite"]'), (p) => p.textContent).join(''),
     image: document.querySelector('main img[fetchpriority="high"]')?.getAttribute('src') ?? '',
-    canAdd: !(
-      document.querySelector('main form[method="post"] button[type="submit"]') as HTMLButtonElement | null
-    )?.disabled,
+    canAdd: ((add) => (add ? !add.disabled : null))(
+      Array.from(document.querySelectorAll<HTMLButtonElement>('main form[method="post"] button')).find(
+        (button) => button.textContent?.trim() === 'Add to Cart',
+      ),
+    ),
   }));
 
 describe('a product with sizes and colours', () => {

@@ -1,10 +1,13 @@
+import type { MouseEvent } from 'react';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
 /**
  * − n + within [min, max]; the label names what is counted, for screen readers. Given a `name`, its
- * buttons also submit the form around it with the quantity each asks for under that name, which is
- * what they do on a page without JavaScript.
+ * buttons also submit the form around them (or the one `form` names) with the quantity each asks for
+ * under that name: what they do on a page without JavaScript; with it they never submit. While `busy`
+ * (a change under way) a press does nothing, but the buttons stay enabled: a disabled button loses the
+ * keyboard's focus to the page.
  */
 export function QuantityStepper({
   value,
@@ -13,7 +16,9 @@ export function QuantityStepper({
   onChange,
   label,
   disabled,
+  busy,
   name,
+  form,
 }: {
   value: number;
   min: number;
@@ -21,10 +26,18 @@ export function QuantityStepper({
   onChange: (next: number) => void;
   label: string;
   disabled?: boolean;
+  busy?: boolean;
   name?: string;
+  form?: string;
 }) {
-  const asks = (quantity: number) =>
-    name ? ({ type: 'submit', name, value: quantity } as const) : ({ type: 'button' } as const);
+  const asks = (quantity: number) => ({
+    ...(name ? ({ type: 'submit', name, value: quantity, form } as const) : ({ type: 'button' } as const)),
+    'aria-disabled': busy || undefined,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      if (!busy) onChange(quantity);
+    },
+  });
   return (
     <div className="flex items-center gap-2" role="group" aria-label={label}>
       <Button
@@ -34,7 +47,6 @@ export function QuantityStepper({
         className="size-9!"
         aria-label="Decrease quantity"
         disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
       >
         <MinusIcon />
       </Button>
@@ -48,7 +60,6 @@ export function QuantityStepper({
         className="size-9!"
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
       >
         <PlusIcon />
       </Button>

@@ -97,8 +97,12 @@ function CartLineRow({ line }: { line: CartLine }) {
             variant="ghost"
             size="icon"
             aria-label={`Remove ${line.product.title}`}
-            disabled={busy}
-            onClick={() => remove.mutate(line.id, { onSuccess: forgetProblem })}
+            // Enabled while a change is under way, so the keyboard's focus stays (as the stepper's).
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+              else remove.mutate(line.id, { onSuccess: forgetProblem });
+            }}
           >
             <Trash2Icon />
           </Button>
@@ -115,7 +119,8 @@ function CartLineRow({ line }: { line: CartLine }) {
             value={line.quantity}
             min={0}
             max={line.product.inventoryQuantity}
-            disabled={busy || !available}
+            disabled={!available}
+            busy={busy}
             onChange={(quantity) => update.mutate({ id: line.id, quantity }, { onSuccess: forgetProblem })}
             name="quantity"
           />

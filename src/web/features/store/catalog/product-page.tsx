@@ -29,6 +29,7 @@ import { productReviewsQuery } from './api/get-product-reviews';
 import { relatedProductsQuery } from './api/get-related-products';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
+import { BUY_ANCHOR, QUANTITY_FORM, QUANTITY_PARAM, readQuantityAddress } from './quantity-address';
 import { REVIEWS_ANCHOR, readReviewAddress } from './review-address';
 import { VariantPicker, chosenVariant } from './variant-picker';
 
@@ -120,7 +121,7 @@ function ProductView({ product }: { product: ShopProductDetail }) {
   const addToCart = useAddToCart();
   const { freeFrom } = useDeliveryWords();
   const [search] = useSearchParams();
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(() => readQuantityAddress(search));
   const variant = chosenVariant(product, search.get('variant'));
   // Price, stock and image follow the chosen variant (a simple product's one is the product).
   const shown = variant ?? product;
@@ -167,12 +168,21 @@ function ProductView({ product }: { product: ShopProductDetail }) {
           <p className={stock > 0 ? 'font-medium text-primary' : 'font-medium text-sale'} aria-live="polite">
             {stock > 0 ? `${stock} in stock` : 'Out of stock'}
           </p>
+          {/* Without JavaScript the stepper asks for its quantity through this form, by the page's
+              address (quantity-address.ts); it holds the chosen variant, so the page keeps it. */}
+          <form id={QUANTITY_FORM} method="get" action={`#${BUY_ANCHOR}`} hidden>
+            {variant && product.options.length > 0 && (
+              <input type="hidden" name="variant" value={variant.id} />
+            )}
+          </form>
           {/* A plain form post without JavaScript, landing on the cart; with it, a toast
-              (docs/decisions/0011-server-rendering.md). */}
+              (docs/decisions/0011-server-rendering.md). Landed on by the stepper without JavaScript,
+              with the stock line above it clear of the sticky header. */}
           <Form
+            id={BUY_ANCHOR}
             method="post"
             action={endpoints.addToCartForm.path}
-            className="flex flex-wrap items-center gap-4"
+            className="flex scroll-mt-56 flex-wrap items-center gap-4 lg:scroll-mt-28"
             onSubmit={(event) => {
               event.preventDefault();
               addToCart.mutate({ productId: product.id, variantId: variant?.id, quantity: chosen });
@@ -188,6 +198,8 @@ function ProductView({ product }: { product: ShopProductDetail }) {
               max={Math.max(stock, 1)}
               onChange={setQuantity}
               disabled={stock === 0}
+              name={QUANTITY_PARAM}
+              form={QUANTITY_FORM}
             />
             <Button type="submit" size="lg" disabled={stock === 0 || addToCart.isPending}>
               <ShoppingCartIcon /> Add to Cart
