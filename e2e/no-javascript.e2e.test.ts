@@ -26,6 +26,11 @@ describe('without JavaScript', () => {
   it('browses a category, filters, sorts and pages it, searches, and adds a product to the cart', async () => {
     await openWithoutJavaScript({ width: 1280, height: 900 });
     await page.goto('/');
+    // The chat's dialog needs JavaScript: its button is the WhatsApp link instead.
+    expect(await page.getByRole('button', { name: 'Chat with us' }).isVisible()).toBe(false);
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(await chat.isVisible()).toBe(true);
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gym' }).click();
     await page.waitForURL(`${baseUrl}/category/gym`);
     const gym = await api<ProductPage>('/api/products?category=gym');
