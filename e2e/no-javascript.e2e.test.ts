@@ -4,7 +4,7 @@ import { REVIEWS_PAGE_SIZE } from '../src/shared/reviews.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import type { ProductReviews } from '../src/shared/schemas/reviews.js';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.js';
-import { allProducts } from './support/catalogue.js';
+import { allProducts, productDetail } from './support/catalogue.js';
 
 const api = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
 
@@ -28,7 +28,7 @@ describe('without JavaScript', () => {
     await page.goto('/');
     // The chat's dialog needs JavaScript: its button is the WhatsApp link instead.
     expect(await page.getByRole('button', { name: 'Chat with us' }).isVisible()).toBe(false);
-    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
     expect(await chat.isVisible()).toBe(true);
     expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gym' }).click();
@@ -96,6 +96,17 @@ describe('without JavaScript', () => {
     await quantity.filter({ hasText: /^2$/ }).waitFor();
     expect(page.url()).toBe(`${baseUrl}/product/${product.id}?quantity=2#buy`);
     await screenshot(page, 'no-js-product-quantity');
+    // A product with options keeps its chosen variant, and the address its other parts.
+    const withOptions = (await allProducts()).find((p) => p.options.length > 0)!;
+    const { variants } = await productDetail(withOptions.id);
+    const variant = variants.findLast((v) => v.inventoryQuantity > 1)!;
+    await page.goto(`/product/${withOptions.id}?reviewSort=highest&variant=${variant.id}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await quantity.filter({ hasText: /^2$/ }).waitFor();
+    expect(page.url()).toBe(
+      `${baseUrl}/product/${withOptions.id}?reviewSort=highest&variant=${variant.id}&quantity=2#buy`,
+    );
+    await page.goto(`/product/${product.id}?quantity=2`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(`${baseUrl}/cart`);
     const line = page.getByTestId('cart-line').filter({ hasText: product.title });

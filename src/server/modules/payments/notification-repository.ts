@@ -53,12 +53,16 @@ export async function claim(
   return claimed.numUpdatedRows > 0n;
 }
 
-/** What came of it; `processedAt` when it is final (otherwise it is tried again). */
+/**
+ * What came of it; `processedAt` when it is final (otherwise it is tried again). A final outcome is
+ * never written over: a server that claimed it again after a slow first handling changes nothing.
+ */
 export async function record(db: Executor, id: string, outcome: string, processedAt?: string): Promise<void> {
   await db
     .updateTable('payment_notifications')
     .set(processedAt === undefined ? { outcome } : { processed_at: processedAt, outcome })
     .where('id', '=', id)
+    .where('processed_at', 'is', null)
     .execute();
 }
 

@@ -40,7 +40,7 @@ export interface PayfastNotificationsOptions {
  * What came of a notification: final (kept as its outcome), or to try again (PayFast unreachable).
  * `recorded` when its outcome was written in the transaction that changed the order.
  */
-type Handled = { final: boolean; outcome: string; recorded?: true };
+type Handled = { final: true; outcome: string; recorded?: true } | { final: false; outcome: string };
 
 /** Writes a notification's final outcome, in the transaction of the change it made, if any. */
 type Settle = (trx: Executor, outcome: string) => Promise<void>;
@@ -161,9 +161,8 @@ export function createPayfastNotifications({
     const settle: Settle = (trx, outcome) =>
       notificationRepository.record(trx, id, outcome, now().toISOString());
     const handled = await handle(row.body, row.sender_ip, row.origin, settle);
-    if (handled.recorded) return;
-    if (handled.final) await settle(db, handled.outcome);
-    else await notificationRepository.record(db, id, handled.outcome);
+    if (!handled.final) await notificationRepository.record(db, id, handled.outcome);
+    else if (!handled.recorded) await settle(db, handled.outcome);
   }
 
   function track(task: Promise<void>): void {

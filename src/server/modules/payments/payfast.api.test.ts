@@ -141,43 +141,47 @@ describe('PayFast', () => {
 
   it("writes a notification's outcome with the payment it applies: neither is kept without the other", async () => {
     const { order } = await payfastOrder();
+    const kept = () =>
+      t.db.kysely
+        .selectFrom('payment_notifications')
+        .select(['outcome', 'processed_at', 'attempts'])
+        .where('body', 'like', `%m_payment_id=${order.orderNumber}&%`)
+        .execute();
     // The database refuses to write the outcome 'paid', as a server killed at that moment would not.
-    const refuse =
+    const trigger =
       engineOf(t.db.kysely) === 'sqlite'
-        ? [
-            `CREATE TRIGGER refuse_paid BEFORE UPDATE ON payment_notifications WHEN NEW.outcome = 'paid'
-             BEGIN SELECT RAISE(ABORT, 'refused'); END`,
-          ]
-        : [
-            `CREATE FUNCTION refuse_paid() RETURNS trigger LANGUAGE plpgsql
-             AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
-            `CREATE TRIGGER refuse_paid BEFORE UPDATE ON payment_notifications
-             FOR EACH ROW WHEN (NEW.outcome = 'paid') EXECUTE FUNCTION refuse_paid()`,
-          ];
-    for (const statement of refuse) await sql.raw(statement).execute(t.db.kysely);
+        ? {
+            create: [
+              `CREATE TRIGGER refuse_paid BEFORE UPDATE ON payment_notifications WHEN NEW.outcome = 'paid'
+               BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+            ],
+            drop: ['DROP TRIGGER refuse_paid'],
+          }
+        : {
+            create: [
+              `CREATE FUNCTION refuse_paid() RETURNS trigger LANGUAGE plpgsql
+               AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+              `CREATE TRIGGER refuse_paid BEFORE UPDATE ON payment_notifications
+               FOR EACH ROW WHEN (NEW.outcome = 'paid') EXECUTE FUNCTION refuse_paid()`,
+            ],
+            drop: ['DROP TRIGGER refuse_paid ON payment_notifications', 'DROP FUNCTION refuse_paid()'],
+          };
+    for (const statement of trigger.create) await sql.raw(statement).execute(t.db.kysely);
     try {
       expect(await sim.sendItn(order.orderNumber, 'COMPLETE')).toBe(200);
       await t.app.jobs.payments.notifications.idle();
       expect(await orderNow(order.id)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+      // Stopped at the outcome's write, after PayFast confirmed it: left to be handled again.
+      expect(await kept()).toEqual([{ outcome: null, processed_at: null, attempts: 1 }]);
     } finally {
-      await sql
-        .raw(
-          'DROP TRIGGER refuse_paid' +
-            (engineOf(t.db.kysely) === 'sqlite' ? '' : ' ON payment_notifications'),
-        )
-        .execute(t.db.kysely);
+      for (const statement of trigger.drop) await sql.raw(statement).execute(t.db.kysely);
     }
 
     // Handled again once due, it applies the payment, and its trail says so.
     clock = new Date(clock.getTime() + 2 * 60_000);
     await t.app.jobs.payments.notifications.retryDue();
     expect(await orderNow(order.id)).toMatchObject({ status: 'processing', payment_status: 'paid' });
-    const kept = await t.db.kysely
-      .selectFrom('payment_notifications')
-      .select(['outcome', 'attempts'])
-      .where('body', 'like', `%m_payment_id=${order.orderNumber}&%`)
-      .execute();
-    expect(kept).toEqual([{ outcome: 'paid', attempts: 2 }]);
+    expect(await kept()).toEqual([{ outcome: 'paid', processed_at: clock.toISOString(), attempts: 2 }]);
     expect(await emailKinds(order.id)).toEqual(['order_placed', 'payment_received']);
   });
 

@@ -25,7 +25,12 @@ export function ChatButton() {
       </Button>
       <noscript>
         <Button asChild size="icon" className={FLOATING}>
-          <a href={link} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chat with us on WhatsApp (opens in a new tab)"
+          >
             <MessageCircleIcon className="size-6!" />
           </a>
         </Button>

@@ -100,8 +100,8 @@ function CartLineRow({ line }: { line: CartLine }) {
             // Enabled while a change is under way, so the keyboard's focus stays (as the stepper's).
             aria-disabled={busy || undefined}
             onClick={(event) => {
-              if (busy) event.preventDefault();
-              else remove.mutate(line.id, { onSuccess: forgetProblem });
+              event.preventDefault();
+              if (!busy) remove.mutate(line.id, { onSuccess: forgetProblem });
             }}
           >
             <Trash2Icon />

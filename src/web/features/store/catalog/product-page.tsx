@@ -169,8 +169,14 @@ function ProductView({ product }: { product: ShopProductDetail }) {
             {stock > 0 ? `${stock} in stock` : 'Out of stock'}
           </p>
           {/* Without JavaScript the stepper asks for its quantity through this form, by the page's
-              address (quantity-address.ts); it holds the chosen variant, so the page keeps it. */}
+              address (quantity-address.ts); it holds the rest of the address (the reviews' order and
+              page) and the chosen variant, so the page keeps them. */}
           <form id={QUANTITY_FORM} method="get" action={`#${BUY_ANCHOR}`} hidden>
+            {[...search]
+              .filter(([name]) => name !== QUANTITY_PARAM && name !== 'variant')
+              .map(([name, value], index) => (
+                <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
+              ))}
             {variant && product.options.length > 0 && (
               <input type="hidden" name="variant" value={variant.id} />
             )}

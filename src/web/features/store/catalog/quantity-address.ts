@@ -5,8 +5,9 @@
  * page instead.
  */
 export const QUANTITY_PARAM = 'quantity';
-/** The id of the form that asks for a quantity, and of the Add to Cart form it lands on. */
+/** The id of the form that asks for a quantity. */
 export const QUANTITY_FORM = 'choose-quantity';
+/** The id of the Add to Cart form: the quantity's form lands on it. */
 export const BUY_ANCHOR = 'buy';
 
 /** The quantity an address asks for: whole and at least 1, else 1 (the page caps it at the stock). */
