@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.js';
 import { createPeriodicJob } from './jobs/periodic-job.js';
 import { ensureFirstAdmin } from './modules/auth/index.js';
 import { firstSettings } from './modules/settings/index.js';
+import { allocateYoungFromNowOn } from './pretenuring.js';
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -73,5 +74,6 @@ process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+allocateYoungFromNowOn();
 app.jobs.start();
 backups?.start();
