@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 // The edge build: Node's build runs each render in an AsyncLocalStorage, which on Node 20 turns on
 // async hooks for good and makes every promise the server makes afterwards dearer
 // (docs/decisions/0036-no-async-hooks.md).
-import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
+import { renderToString } from 'react-dom/server.edge';
 import {
   RouterContextProvider,
   StaticRouterProvider,
@@ -20,6 +20,7 @@ import {
 import { HeaderAccount } from '@web/components/layout/site-header';
 import { Toaster } from '@web/components/ui/toaster';
 import { headHtml, scriptJson } from './lib/head/head-html';
+import { pageBody } from './lib/page-body';
 import { type PageHead, notFoundHead } from './lib/head/page-head';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
@@ -61,8 +62,8 @@ async function renderPage({ url, origin, call }: PageRequest): Promise<RenderedP
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The stream starts once the shell is ready; every route's data is loaded by then.
-  const body = await renderToReadableStream(
+  // Every route's data is loaded by now.
+  const body = await pageBody(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

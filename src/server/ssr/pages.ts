@@ -320,11 +320,17 @@ export async function registerPages(
         chunks.push(chunk);
         yield chunk;
       }
-      const reader = body.getReader();
-      for (let part = await reader.read(); !part.done; part = await reader.read()) {
-        const chunk = Buffer.from(part.value);
+      if (typeof body === 'string') {
+        const chunk = Buffer.from(body);
         chunks.push(chunk);
         yield chunk;
+      } else {
+        const reader = body.getReader();
+        for (let part = await reader.read(); !part.done; part = await reader.read()) {
+          const chunk = Buffer.from(part.value);
+          chunks.push(chunk);
+          yield chunk;
+        }
       }
       const end = Buffer.from(template.bodyEnd(data));
       chunks.push(end);
