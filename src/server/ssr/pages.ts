@@ -313,38 +313,16 @@ export async function registerPages(
       request.log.warn({ path: pathname }, `404: ${what}`);
     }
 
-    const chunks: Buffer[] = [];
-    async function* document() {
-      for (const text of [template.head, head, template.bodyStart]) {
-        const chunk = Buffer.from(text);
-        chunks.push(chunk);
-        yield chunk;
-      }
-      if (typeof body === 'string') {
-        const chunk = Buffer.from(body);
-        chunks.push(chunk);
-        yield chunk;
-      } else {
-        const reader = body.getReader();
-        for (let part = await reader.read(); !part.done; part = await reader.read()) {
-          const chunk = Buffer.from(part.value);
-          chunks.push(chunk);
-          yield chunk;
-        }
-      }
-      const end = Buffer.from(template.bodyEnd(data));
-      chunks.push(end);
-      yield end;
-      keep?.(status, Buffer.concat(chunks), HTML);
-    }
+    const html = Buffer.from(`${template.head}${head}${template.bodyStart}${body}${template.bodyEnd(data)}`);
+    keep?.(status, html, HTML);
     reply
       .status(status)
       .type(HTML)
       .header('cache-control', anonymous ? 'no-cache' : 'private, no-cache')
       .header('vary', 'accept-encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(Readable.from(document()));
-    const compressed = pipeline(Readable.from(document()), compressingStream(encoding), (error) => {
+    if (!encoding) return reply.send(html);
+    const compressed = pipeline(Readable.from([html]), compressingStream(encoding), (error) => {
       if (error) request.log.error({ err: error }, 'page not sent');
     });
     return reply.header('content-encoding', encoding).send(compressed);

@@ -31,8 +31,8 @@ export type RenderedPage =
       status: number;
       /** The <title>, meta, canonical, Open Graph and JSON-LD tags. */
       head: string;
-      /** The app's HTML: whole when it rendered in one pass, else streamed as React renders it. */
-      body: string | ReadableStream<Uint8Array>;
+      /** The app's HTML, whole: every route's data is loaded before it renders. */
+      body: string;
       /** JSON the browser hydrates from: the router's loader data and the query cache. */
       data: string;
     }

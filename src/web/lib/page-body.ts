@@ -8,13 +8,18 @@ import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
- * A page's HTML once its routes' data is loaded. It renders in one pass unless a lazy part's code
- * has not loaded yet. That pass builds a string, where the stream encodes each piece of text into
- * bytes of its own: about a third of a product page's render (docs/benchmarks.md). A part that
- * suspended leaves a boundary for the browser to render, which a page without JavaScript would
- * never fill. Such a page is streamed instead, and the stream waits for the part.
+ * A page's HTML, whole, once its routes' data is loaded. It renders in one pass unless a lazy
+ * part's code has not loaded yet; that pass builds a string, where React's stream encodes each
+ * piece of text into bytes of its own, about a third of a product page's render
+ * (docs/benchmarks.md). A part that suspended leaves a boundary for the browser to render, which a
+ * page without JavaScript would never fill. Such a page is rendered again as a stream, read once
+ * every part is ready, so each part stands in its place rather than after the page, revealed by a
+ * script.
  */
-export async function pageBody(app: ReactNode): Promise<string | ReadableStream<Uint8Array>> {
+export async function pageBody(app: ReactNode): Promise<string> {
   const whole = renderToString(app);
-  return whole.includes(CLIENT_RENDERED_BOUNDARY) ? renderToReadableStream(app) : whole;
+  if (!whole.includes(CLIENT_RENDERED_BOUNDARY)) return whole;
+  const stream = await renderToReadableStream(app);
+  await stream.allReady;
+  return new Response(stream).text();
 }
