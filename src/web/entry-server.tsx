@@ -1,8 +1,6 @@
 import { type QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-// The edge build: Node's build runs each render in an AsyncLocalStorage, which on Node 20 turns on
-// async hooks for good and makes every promise the server makes afterwards dearer
-// (docs/decisions/0036-no-async-hooks.md).
+// The edge build, as pages are rendered (lib/page-body.ts).
 import { renderToString } from 'react-dom/server.edge';
 import {
   RouterContextProvider,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 
 /** How React marks a Suspense boundary it left for the browser to render. */
-export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
  * A page's HTML, whole, once its routes' data is loaded. It renders in one pass unless a lazy
