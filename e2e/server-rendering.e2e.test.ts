@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -166,6 +167,40 @@ describe('every shopper page is rendered on the server', () => {
     }
   });
 
+  it("an order's page holds the order for the key in its address or its owner's session, and no cache keeps it", async () => {
+    const product = await findProduct('product in stock', (p) => p.inventoryQuantity >= 2);
+    const guest = await placeOrderAs(await visitorWith('/api/cart/items', { productId: product.id }));
+    const byKey = await fetchPage(`/orders/${guest.order.id}?key=${guest.accessKey}`);
+    expect(byKey.status).toBe(200);
+    expect(byKey.text).toContain(`Order ${guest.order.orderNumber}`);
+    expect(byKey.text).toContain(product.title);
+    expect(byKey.text).toContain('22 Jan Smuts Avenue');
+    expect(byKey.meta.robots).toBe('noindex, follow');
+    // Rendered again for the next visitor with the link: a kept page would come with the cache's validator.
+    const again = await fetch(`${baseUrl}/orders/${guest.order.id}?key=${guest.accessKey}`);
+    expect(again.headers.get('etag')).toBeNull();
+    expect(await again.text()).toContain(guest.order.orderNumber);
+
+    const wrongKey = await fetchPage(`/orders/${guest.order.id}?key=${randomUUID()}`);
+    expect(wrongKey.status).toBe(404);
+    expect(wrongKey.text).toContain('Order not found');
+    expect(wrongKey.text).not.toContain(guest.order.orderNumber);
+
+    const shopper = await visitorWith('/api/auth/sign-up', {
+      fullName: 'Order Page Shopper',
+      email: `order-page-${Date.now()}@example.com`,
+      password: 'lekker-password',
+    });
+    const own = await placeOrderAs(await visitorWith('/api/cart/items', { productId: product.id }, shopper));
+    const bySession = await fetchPage(`/orders/${own.order.id}`, { headers: { cookie: shopper } });
+    expect(bySession.status).toBe(200);
+    expect(bySession.text).toContain(`Order ${own.order.orderNumber}`);
+    expect(bySession.text).toContain('Order Page Shopper');
+    // Someone else's order, without its key, is not found for this shopper.
+    const notTheirs = await fetchPage(`/orders/${guest.order.id}`, { headers: { cookie: shopper } });
+    expect(notTheirs.status).toBe(404);
+  });
+
   it('the info pages each have their own title, description and canonical address', async () => {
     const titles = new Set<string>();
     for (const [path, heading] of [
@@ -207,6 +242,32 @@ async function visitorWith(path: string, body: unknown, cookies = ''): Promise<s
   expect(response.ok, path).toBe(true);
   const set = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   return [cookies, ...set].filter(Boolean).join('; ');
+}
+
+/** Places the cart of the visitor with these cookies by EFT: the order and its link's key. */
+async function placeOrderAs(
+  cookie: string,
+): Promise<{ order: { id: string; orderNumber: string }; accessKey: string }> {
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({
+      customerName: 'Order Page Shopper',
+      customerEmail: `order-page-${Date.now()}@example.com`,
+      customerPhone: '082 555 0134',
+      shippingAddress: {
+        street: '22 Jan Smuts Avenue',
+        suburb: 'Parktown North',
+        city: 'Johannesburg',
+        province: 'Gauteng',
+        postalCode: '2193',
+      },
+      paymentMethod: 'eft',
+      idempotencyKey: randomUUID(),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { order: { id: string; orderNumber: string }; accessKey: string };
 }
 
 describe('a shared page for a visitor with a cart or a session (docs/decisions/0029)', () => {

@@ -297,8 +297,10 @@ export async function registerPages(
     } else if (await sendJoined(request, reply)) {
       return reply;
     }
+    // Kept only when every visitor sees it alike (an order opened by the key in its address is not).
     // Taken before the page's reads: a change cleared meanwhile is not kept in its stale page.
-    const keep = anonymous ? cache.keeper(request) : undefined;
+    const keep =
+      anonymous && SHARED_PAGES.has(request.routeOptions.url ?? '') ? cache.keeper(request) : undefined;
     const call: InProcessCall = (name, input) => callInProcess(app, name, input, request, reply);
     const page = await renderer.renderPage({
       url: request.url,

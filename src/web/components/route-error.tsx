@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a screen fails to load or render, instead of a blank page. */
 export function RouteError() {
@@ -12,3 +13,13 @@ export function RouteError() {
     </div>
   );
 }
+
+/**
+ * A page's error boundary: its own "not found" when its loader answered 404 (so did the server,
+ * docs/decisions/0011-server-rendering.md), the route error otherwise.
+ */
+export const notFoundBoundary = (NotFound: ComponentType) =>
+  function ErrorBoundary() {
+    const error = useRouteError();
+    return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteError />;
+  };

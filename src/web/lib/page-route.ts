@@ -50,6 +50,10 @@ export const pageHeadOf = (handle: unknown): PageHeadFunction | undefined =>
 /** The page answers 404, on the server too. */
 export const notFound = () => data(null, { status: 404 });
 
+/** What a loader read by the page's address is unknown (404) or malformed (400): the page is not found. */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** An API's refusal (a 4xx) becomes the page's status; anything else stays an error (500). */
 export function asPageStatus(error: unknown): never {
   if (error instanceof ApiError && error.status < 500) throw data(null, { status: error.status });

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon, ShoppingCartIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
-import {
-  Form,
-  Link,
-  type Params,
-  isRouteErrorResponse,
-  useParams,
-  useRouteError,
-  useSearchParams,
-} from 'react-router';
+import { Form, Link, type Params, useParams, useSearchParams } from 'react-router';
 import { endpoints } from '@shared/api/endpoints';
 import type { ShopProductDetail } from '@shared/schemas/catalog';
 import { useAddToCart } from '@web/api/add-to-cart';
@@ -18,12 +10,17 @@ import { Price } from '@web/components/products/price';
 import { ProductGrid } from '@web/components/products/product-card';
 import { Rating } from '@web/components/products/rating';
 import { QuantityStepper } from '@web/components/quantity-stepper';
-import { RouteError } from '@web/components/route-error';
+import { notFoundBoundary } from '@web/components/route-error';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { productHead } from '@web/lib/head/product-head';
-import { type PageHeadFunction, type PageLoaderArgs, notFound, pageRequest } from '@web/lib/page-route';
+import {
+  type PageHeadFunction,
+  type PageLoaderArgs,
+  isMissing,
+  notFound,
+  pageRequest,
+} from '@web/lib/page-route';
 import { productQuery } from './api/get-product';
 import { productReviewsQuery } from './api/get-product-reviews';
 import { relatedProductsQuery } from './api/get-related-products';
@@ -42,10 +39,6 @@ const pageQueries = ({ id = '' }: Params, search: URLSearchParams) => ({
   related: relatedProductsQuery(id),
   reviews: productReviewsQuery(id, readReviewAddress(search)),
 });
-
-/** No product by that id on sale, or no id at all in the address: the page is not found. */
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export async function loader(args: PageLoaderArgs) {
   const { url, queryClient } = pageRequest(args);
@@ -93,14 +86,8 @@ function ProductNotFound() {
   );
 }
 
-/**
- * An unknown or inactive product: its loader answered 404 (so did the server,
- * docs/decisions/0011-server-rendering.md).
- */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <RouteError />;
-}
+/** An unknown or inactive product. */
+export const ErrorBoundary = notFoundBoundary(ProductNotFound);
 
 /** /product/:id (docs/specification.md §2 Product). */
 export function Component() {

@@ -9,9 +9,11 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@web/components/order-badg
 import { Address } from '@web/components/address';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { notFoundBoundary } from '@web/components/route-error';
+import { sessionQuery } from '@web/api/session';
 import { orderKey } from '@web/lib/order-keys';
 import { OrderTotals } from '@web/components/order-totals';
-import { privatePageHead } from '@web/lib/page-route';
+import { type PageLoaderArgs, isMissing, notFound, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { orderQuery } from './api/orders';
 import { hasReturns, orderReturnsQuery } from './api/returns';
 import { hasReviews, orderReviewsQuery } from './api/reviews';
@@ -20,7 +22,49 @@ import { useOrderChanges } from './use-order-changes';
 import { LineTitle } from '@web/components/line-title';
 import { shopFormat } from '@shared/shop-time';
 
+/**
+ * The order, its returns and its reviews, loaded with the page when it can be opened here: by the key
+ * in its address, the key this browser kept (orderKey), or the shopper's session. A guest back from
+ * PayFast has no key in the address: the server renders the page waiting, and the browser opens the
+ * order with the key it kept.
+ */
+export async function loader(args: PageLoaderArgs) {
+  const { url, queryClient } = pageRequest(args);
+  const id = args.params.id ?? '';
+  const key = orderKey(id, url.searchParams.get('key'));
+  const { user } = await queryClient.ensureQueryData(sessionQuery);
+  if (key === undefined && !user) return null;
+  try {
+    // Returns and reviews are a part of the page: when they fail, the page stands without them.
+    await Promise.all([
+      queryClient.ensureQueryData(orderQuery(id, key)),
+      queryClient.prefetchQuery(orderReturnsQuery(id, key)),
+      queryClient.prefetchQuery(orderReviewsQuery(id, key)),
+    ]);
+    return null;
+  } catch (error) {
+    throw isMissing(error) ? notFound() : error;
+  }
+}
+
 export const head = privatePageHead('Your Order');
+
+function OrderNotFound() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="mb-2 text-2xl font-bold">Order not found</h1>
+      <p className="mb-6 text-muted-foreground">
+        Open your order from the link on its confirmation page, or sign in to see your orders.
+      </p>
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** No order by that id that this visitor may open (its loader answered 404). */
+export const ErrorBoundary = notFoundBoundary(OrderNotFound);
 
 /** The returns' form brings zod and react-hook-form: it loads only for an order with returns to show. */
 const OrderReturns = lazy(() => import('./order-returns').then((m) => ({ default: m.OrderReturns })));
@@ -71,19 +115,8 @@ export function Component() {
   useOrderChanges(id);
 
   if (order.isPending) return <Spinner />;
-  if (!order.data) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <h1 className="mb-2 text-2xl font-bold">Order not found</h1>
-        <p className="mb-6 text-muted-foreground">
-          Open your order from the link on its confirmation page, or sign in to see your orders.
-        </p>
-        <Button asChild>
-          <Link to="/">Return to Home</Link>
-        </Button>
-      </div>
-    );
-  }
+  // The browser opened it itself (a guest's kept key, read after the server's page) and was refused.
+  if (!order.data) return <OrderNotFound />;
 
   const o = order.data;
   return (
