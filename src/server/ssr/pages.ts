@@ -79,7 +79,7 @@ export interface PagesOptions {
   /** The browser build (index.html and assets); the server renderer is built beside it, in ../ssr. */
   distDir: string;
   publicUrl: string | undefined;
-  /** Anonymous pages are kept like the catalogue's answers, and cleared with them. */
+  /** The shared screens, rendered for anonymous visitors, are kept like the catalogue's answers, and cleared with them. */
   cache: ResponseCache;
   /** Who the visitor is and what their cart counts: the parts of a shared page that are theirs. */
   personalState: (cookies: Cookies) => Promise<PersonalState>;
@@ -297,10 +297,10 @@ export async function registerPages(
     } else if (await sendJoined(request, reply)) {
       return reply;
     }
-    // Kept only when every visitor sees it alike (an order opened by the key in its address is not).
-    // Taken before the page's reads: a change cleared meanwhile is not kept in its stale page.
-    const keep =
-      anonymous && SHARED_PAGES.has(request.routeOptions.url ?? '') ? cache.keeper(request) : undefined;
+    // Kept, by this cache or any other, only when every visitor sees it alike: an order opened by the
+    // key in its address is not. Taken before the page's reads: a change cleared meanwhile is not kept.
+    const shared = anonymous && SHARED_PAGES.has(request.routeOptions.url ?? '');
+    const keep = shared ? cache.keeper(request) : undefined;
     const call: InProcessCall = (name, input) => callInProcess(app, name, input, request, reply);
     const page = await renderer.renderPage({
       url: request.url,
@@ -311,7 +311,9 @@ export async function registerPages(
     const { status, head, body, data } = page;
     if (status === 404) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const what = isAppPath(pathname) ? 'unknown or inactive product' : 'unknown path';
+      const what = isAppPath(pathname)
+        ? 'unknown or inactive product, or an order not found'
+        : 'unknown path';
       request.log.warn({ path: pathname }, `404: ${what}`);
     }
 
@@ -320,7 +322,7 @@ export async function registerPages(
     reply
       .status(status)
       .type(HTML)
-      .header('cache-control', anonymous ? 'no-cache' : 'private, no-cache')
+      .header('cache-control', shared ? 'no-cache' : 'private, no-cache')
       .header('vary', 'accept-encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { isServer, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { CheckCircle2Icon } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notFoundBoundary } from '@web/components/route-error';
 import { sessionQuery } from '@web/api/session';
 import { orderKey } from '@web/lib/order-keys';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { OrderTotals } from '@web/components/order-totals';
 import { type PageLoaderArgs, isMissing, notFound, pageRequest, privatePageHead } from '@web/lib/page-route';
 import { orderQuery } from './api/orders';
@@ -26,7 +27,7 @@ import { shopFormat } from '@shared/shop-time';
  * The order, its returns and its reviews, loaded with the page when it can be opened here: by the key
  * in its address, the key this browser kept (orderKey), or the shopper's session. A guest back from
  * PayFast has no key in the address: the server renders the page waiting, and the browser opens the
- * order with the key it kept.
+ * order with the key it kept. Any other order (a signed-in shopper's without its key too) is not found.
  */
 export async function loader(args: PageLoaderArgs) {
   const { url, queryClient } = pageRequest(args);
@@ -34,17 +35,19 @@ export async function loader(args: PageLoaderArgs) {
   const key = orderKey(id, url.searchParams.get('key'));
   const { user } = await queryClient.ensureQueryData(sessionQuery);
   if (key === undefined && !user) return null;
+  // Returns and reviews are a part of the page: when they fail, the page stands without them. The
+  // server renders them; the browser (an order just placed has neither) shows the order without waiting.
+  const parts = Promise.all([
+    queryClient.prefetchQuery(orderReturnsQuery(id, key)),
+    queryClient.prefetchQuery(orderReviewsQuery(id, key)),
+  ]);
   try {
-    // Returns and reviews are a part of the page: when they fail, the page stands without them.
-    await Promise.all([
-      queryClient.ensureQueryData(orderQuery(id, key)),
-      queryClient.prefetchQuery(orderReturnsQuery(id, key)),
-      queryClient.prefetchQuery(orderReviewsQuery(id, key)),
-    ]);
-    return null;
+    await queryClient.ensureQueryData(orderQuery(id, key));
   } catch (error) {
     throw isMissing(error) ? notFound() : error;
   }
+  if (isServer) await parts;
+  return null;
 }
 
 export const head = privatePageHead('Your Order');
@@ -108,14 +111,19 @@ export function Component() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const keyInAddress = search.get('key');
-  const key = orderKey(id, keyInAddress);
+  // What only the browser knows (the key it kept, the confirmation's state, which a reload keeps) is
+  // read once the page is hydrated: its first render is the server's.
+  const hydrated = useHydrated();
+  const key = hydrated ? orderKey(id, keyInAddress) : (keyInAddress ?? undefined);
   const returnedFrom = search.get('payment');
-  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
-  const order = useQuery(orderQuery(id, key));
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const justPlaced = hydrated && placed;
+  // Until then it shows what the server loaded, or waits as the server's page did.
+  const order = useQuery({ ...orderQuery(id, key), enabled: hydrated });
   useOrderChanges(id);
 
   if (order.isPending) return <Spinner />;
-  // The browser opened it itself (a guest's kept key, read after the server's page) and was refused.
+  // Refused, or not read (the browser opened it itself, with no key or one it kept).
   if (!order.data) return <OrderNotFound />;
 
   const o = order.data;

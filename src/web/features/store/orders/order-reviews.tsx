@@ -279,8 +279,8 @@ export function OrderReviews({
   data: OrderReviewsAnswer;
 }) {
   const section = useRef<HTMLElement>(null);
-  // The email's link lands here, but the section comes after the order and its own code: the
-  // browser found no #reviews to scroll to when the page loaded.
+  // The email's link lands here. When the browser loaded the order itself (a key it kept), the
+  // section came after the order and its own code: there was no #reviews to scroll to at first.
   useEffect(() => {
     if (window.location.hash === '#reviews') section.current?.scrollIntoView();
   }, []);

@@ -13,7 +13,8 @@ export function useOrderChanges(orderId: string): void {
     const source = new EventSource(endpointUrl('streamEvents', { query: { order: orderId } }));
     const reload = () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) });
     source.addEventListener('order', reload);
-    // A reconnect may have missed an event: read the order again.
+    // Each opening, the first too, may follow a change no event told this page (since the server
+    // rendered it, or while reconnecting): read the order again.
     source.addEventListener('open', reload);
     return () => source.close();
   }, [orderId, queryClient]);
