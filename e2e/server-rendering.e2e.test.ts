@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { checkoutBody } from '../src/server/testing/checkout-body.js';
 import { CATEGORY_TITLES } from '../src/shared/constants.js';
 import { imageAt } from '../src/shared/media.js';
 import { formatRand } from '../src/shared/money.js';
@@ -253,20 +254,12 @@ async function placeOrderAs(
   const response = await fetch(`${baseUrl}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-    body: JSON.stringify({
-      customerName: 'Order Page Shopper',
-      customerEmail: `order-page-${Date.now()}@example.com`,
-      customerPhone: '082 555 0134',
-      shippingAddress: {
-        street: '22 Jan Smuts Avenue',
-        suburb: 'Parktown North',
-        city: 'Johannesburg',
-        province: 'Gauteng',
-        postalCode: '2193',
-      },
-      paymentMethod: 'eft',
-      idempotencyKey: randomUUID(),
-    }),
+    body: JSON.stringify(
+      checkoutBody({
+        customerName: 'Order Page Shopper',
+        customerEmail: `order-page-${Date.now()}@example.com`,
+      }),
+    ),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { order: { id: string; orderNumber: string }; accessKey: string };
