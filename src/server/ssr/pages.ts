@@ -79,7 +79,10 @@ export interface PagesOptions {
   /** The browser build (index.html and assets); the server renderer is built beside it, in ../ssr. */
   distDir: string;
   publicUrl: string | undefined;
-  /** The shared screens, rendered for anonymous visitors, are kept like the catalogue's answers, and cleared with them. */
+  /**
+   * The shared screens, rendered for anonymous visitors, are kept like the catalogue's answers, and
+   * cleared with them.
+   */
   cache: ResponseCache;
   /** Who the visitor is and what their cart counts: the parts of a shared page that are theirs. */
   personalState: (cookies: Cookies) => Promise<PersonalState>;
@@ -199,6 +202,8 @@ export async function registerPages(
     return header;
   }
   const ANONYMOUS: PersonalState = { session: { user: null }, cartCount: 0 };
+  /** A screen every visitor sees alike but for the header's parts (docs/decisions/0029). */
+  const isSharedScreen = (request: FastifyRequest) => SHARED_PAGES.has(request.routeOptions.url ?? '');
   const HYDRATION_DATA = Buffer.from(`<script type="application/json" id="${HYDRATION_DATA_ID}">`);
 
   /** Kept per kept page (a body is kept once per entry): gone when the cache lets the page go. */
@@ -231,7 +236,7 @@ export async function registerPages(
    * reply is a thenable, which an async function's promise would wait for and swallow.)
    */
   async function sendJoined(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!SHARED_PAGES.has(request.routeOptions.url ?? '')) return false;
+    if (!isSharedScreen(request)) return false;
     let kept = cache.keptPage(request.url);
     if (!kept) {
       // As an anonymous visitor would ask, uncompressed (the cache keeps the page's own bytes).
@@ -299,7 +304,7 @@ export async function registerPages(
     }
     // Kept, by this cache or any other, only when every visitor sees it alike: an order opened by the
     // key in its address is not. Taken before the page's reads: a change cleared meanwhile is not kept.
-    const shared = anonymous && SHARED_PAGES.has(request.routeOptions.url ?? '');
+    const shared = anonymous && isSharedScreen(request);
     const keep = shared ? cache.keeper(request) : undefined;
     const call: InProcessCall = (name, input) => callInProcess(app, name, input, request, reply);
     const page = await renderer.renderPage({
