@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Db, openDatabase } from '../src/server/db/database.js';
-import type { ProductPage } from '../src/shared/schemas/catalog.js';
+import type { ProductPage, ShopProductDetail } from '../src/shared/schemas/catalog.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { ORDER_COUNT, adminListsTable, generateOrders } from './admin-lists.js';
 import { catalogueEditsSection } from './catalogue-edits.js';
@@ -183,12 +183,14 @@ async function throughputSection(
 async function lighthouse(dir: string, cleanup: Cleanup): Promise<string> {
   const shop = await startShop(dir, path.join(dir, 'demo.db'), { demo: true });
   cleanup.defer(() => shop.stop());
-  const gym = (await (await fetch(`${shop.url}/api/products?category=gym`)).json()) as ProductPage;
+  const read = async <T>(address: string) => (await (await fetch(`${shop.url}${address}`)).json()) as T;
+  const gym = await read<ProductPage>('/api/products?category=gym');
   // A product with options and reviews: its page carries the variant picker and the reviews.
+  const details = await Promise.all(gym.items.map((p) => read<ShopProductDetail>(`/api/products/${p.id}`)));
   const product =
-    gym.items.find((p) => p.options.length > 0 && p.reviewCount > 0) ??
-    gym.items.find((p) => p.reviewCount > 0) ??
-    gym.items[0];
+    details.find((p) => p.options.length > 0 && p.reviewCount > 0) ??
+    details.find((p) => p.reviewCount > 0) ??
+    details[0];
   const productPath = `/product/${product?.id}`;
   console.log('Lighthouse (mobile) on the demo shop…');
   const table = await lighthouseSection(shop.url, productPath, path.join(ROOT, 'dist/web'));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { productPath } from '../src/shared/routes.js';
-import type { ShopProduct } from '../src/shared/schemas/catalog.js';
+import type { ShopProductDetail } from '../src/shared/schemas/catalog.js';
 import type { Cluster } from './topology.js';
 
 export interface BrowserVisit {
@@ -18,7 +18,7 @@ export interface BrowserVisit {
  * authority (its intermediate's key pinned, no error ignored wholesale), the product page, Add to
  * Cart, and the cart page.
  */
-export async function shopInBrowser(cluster: Cluster, product: ShopProduct): Promise<BrowserVisit> {
+export async function shopInBrowser(cluster: Cluster, product: ShopProductDetail): Promise<BrowserVisit> {
   const intermediate = fs.readFileSync(
     path.join(cluster.caddyDataDir, 'caddy', 'pki', 'authorities', 'local', 'intermediate.crt'),
   );

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { formatRand } from '../src/shared/money.js';
 import { productPath } from '../src/shared/routes.js';
-import type { Product, ShopProduct } from '../src/shared/schemas/catalog.js';
+import type { Product, ShopProductDetail } from '../src/shared/schemas/catalog.js';
 import type { ProductUpdate } from '../src/shared/schemas/admin-products.js';
 import type { Cart } from '../src/shared/schemas/cart.js';
 import type { PlacedOrder } from '../src/shared/schemas/checkout.js';
@@ -74,9 +74,9 @@ export interface LoadOptions {
   payfast: PayfastSimulator;
   apps: AppServer[];
   /** Products shoppers buy (simple ones: no variants); the first is the scarce one. */
-  products: ShopProduct[];
+  products: ShopProductDetail[];
   /** Products the admin reprices, round after round. */
-  edited: ShopProduct[];
+  edited: ShopProductDetail[];
   shoppers: number;
   browsers: number;
 }

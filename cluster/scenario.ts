@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withTemporaryPostgresDatabase } from '../bench/postgres.js';
 import type { Db } from '../src/server/db/database.js';
-import type { Product, ProductPage, ShopProduct } from '../src/shared/schemas/catalog.js';
+import type { Product, ProductPage, ShopProductDetail } from '../src/shared/schemas/catalog.js';
 import { type BrowserVisit, shopInBrowser } from './browser.js';
 import { Visitor, agentFor } from './client.js';
 import { type Load, type Sample, productUpdate, startLoad } from './load.js';
@@ -93,25 +93,28 @@ function latency(samples: Sample[]): Latency {
   };
 }
 
-/** The simple (variant-free) active products with stock, as the storefront lists them. */
-async function catalogue(cluster: Cluster): Promise<ShopProduct[]> {
+/**
+ * The simple (variant-free) active products with stock and no sale price, as the storefront lists
+ * them and their own pages describe them.
+ */
+async function catalogue(cluster: Cluster): Promise<ShopProductDetail[]> {
   const agent = agentFor(cluster.apps[0]!.url);
   const visitor = new Visitor(cluster.apps[0]!.url, agent);
-  const products: ShopProduct[] = [];
+  const products: ShopProductDetail[] = [];
   for (const category of ['homeware', 'gym', 'men', 'women']) {
     const answer = await visitor.get(`/api/products?category=${category}`);
     const page = JSON.parse(answer.body) as ProductPage;
-    products.push(
-      ...page.items.filter(
-        (p) => p.options.length === 0 && p.inventoryQuantity > 0 && p.salePriceCents === null,
-      ),
-    );
+    for (const item of page.items) {
+      const product = JSON.parse((await visitor.get(`/api/products/${item.id}`)).body) as ShopProductDetail;
+      if (product.options.length === 0 && product.inventoryQuantity > 0 && product.salePriceCents === null)
+        products.push(product);
+    }
   }
   agent.destroy();
   return products;
 }
 
-async function setStock(cluster: Cluster, product: ShopProduct, quantity: number): Promise<void> {
+async function setStock(cluster: Cluster, product: ShopProductDetail, quantity: number): Promise<void> {
   const admin = new Visitor(cluster.publicUrl, cluster.agent);
   const signedIn = await admin.post('/api/auth/sign-in', { json: ADMIN });
   if (signedIn.status !== 200) throw new Error(`admin sign-in: ${signedIn.status} ${signedIn.body}`);

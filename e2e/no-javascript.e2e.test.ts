@@ -4,7 +4,7 @@ import { REVIEWS_PAGE_SIZE } from '../src/shared/reviews.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import type { ProductReviews } from '../src/shared/schemas/reviews.js';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.js';
-import { allProducts, productDetail } from './support/catalogue.js';
+import { allProducts, findProduct, productDetail } from './support/catalogue.js';
 
 const api = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
 
@@ -83,8 +83,10 @@ describe('without JavaScript', () => {
 
   it("chooses a quantity on the product page, changes a line's on the cart page and removes it, at 390 px", async () => {
     await openWithoutJavaScript({ width: 390, height: 844 });
-    const { items } = await api<ProductPage>('/api/products?category=homeware');
-    const product = items.find((p) => p.inventoryQuantity > 3 && p.options.length === 0)!;
+    const product = await findProduct(
+      'homeware with stock to spare',
+      (p) => p.category === 'homeware' && p.inventoryQuantity > 3,
+    );
     await page.goto(`/product/${product.id}`);
     // The stepper asks for its quantity by the page's address, landing back at Add to Cart.
     const quantity = page.getByTestId('quantity');

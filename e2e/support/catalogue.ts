@@ -1,17 +1,20 @@
-import type { ProductPage, ShopProduct, ShopProductDetail } from '../../src/shared/schemas/catalog.js';
+import type { ProductPage, ShopProductDetail } from '../../src/shared/schemas/catalog.js';
 import { baseUrl } from './browser.js';
 
-/** Every active product of the running shop, read through its own API. */
-export async function allProducts(): Promise<ShopProduct[]> {
-  const products: ShopProduct[] = [];
+/**
+ * Every active product of the running shop, read through its own API: the listing's cards, then
+ * each product's own answer (a card carries only what it shows).
+ */
+export async function allProducts(): Promise<ShopProductDetail[]> {
+  const ids: string[] = [];
   let cursor: string | null = null;
   do {
     const url = `${baseUrl}/api/products${cursor ? `?cursor=${cursor}` : ''}`;
     const page = (await (await fetch(url)).json()) as ProductPage;
-    products.push(...page.items);
+    ids.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;
   } while (cursor);
-  return products;
+  return Promise.all(ids.map(productDetail));
 }
 
 /** A product as its own page reads it: with its description, which a listing leaves out. */
@@ -25,8 +28,8 @@ export async function productDetail(id: string): Promise<ShopProductDetail> {
  */
 export async function findProduct(
   description: string,
-  predicate: (p: ShopProduct) => boolean,
-): Promise<ShopProduct> {
+  predicate: (p: ShopProductDetail) => boolean,
+): Promise<ShopProductDetail> {
   const product = (await allProducts()).find((p) => p.options.length === 0 && predicate(p));
   if (!product) throw new Error(`The demo catalogue has no ${description}`);
   return product;

@@ -63,18 +63,27 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * A product as shoppers see it in a listing: with the price they pay now (the pricing engine,
- * promotions included), without its variants or its description, which only its own page shows (a
- * listing's answer would carry two dozen of them).
+ * A product as shoppers see it in a listing: its card, and nothing a card does not show (a listing's
+ * answer carries two dozen of them, and a page's HTML carries them again for hydration;
+ * docs/decisions/0041-a-listing-carries-cards.md). Its price is the one they pay now (the pricing
+ * engine, promotions included); its image is the first of its gallery. Its own page has the rest.
  */
 export const shopProductSchema = productSchema
-  .omit({ variants: true, description: true })
-  .extend({ unitPriceCents: z.number().int() });
+  .pick({
+    id: true,
+    title: true,
+    priceCents: true,
+    rating: true,
+    reviewCount: true,
+    inventoryQuantity: true,
+    pricesVary: true,
+  })
+  .extend({ image: z.string().nullable(), unitPriceCents: z.number().int() });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
 /** A product's own page: each active variant with the price a shopper pays for it now. */
-export const shopProductDetailSchema = shopProductSchema.extend({
-  description: z.string(),
+export const shopProductDetailSchema = productSchema.omit({ variants: true }).extend({
+  unitPriceCents: z.number().int(),
   variants: z.array(productVariantSchema.extend({ unitPriceCents: z.number().int() })),
 });
 export type ShopProductDetail = z.infer<typeof shopProductDetailSchema>;

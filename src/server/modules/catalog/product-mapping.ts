@@ -6,7 +6,7 @@ import type {
   ShopProductDetail,
 } from '../../../shared/schemas/catalog.js';
 import { type PriceBook, pricedItem } from '../pricing/index.js';
-import type { ListedProductRow, ProductRow } from './product-repository.js';
+import type { CardRow, ProductRow } from './product-repository.js';
 import type { VariantRow } from './variant-repository.js';
 
 const optionsOf = (row: Pick<ProductRow, 'options'>) => JSON.parse(row.options) as ProductOption[];
@@ -22,11 +22,12 @@ export const toVariant = (row: VariantRow): ProductVariant => ({
   isActive: row.is_active === 1,
 });
 
-/** A product's fields but its description and variants: what every list of products shows. */
-const listedFields = (row: ListedProductRow) => ({
+/** A product as the admin's list shows it: without its variants. */
+export const toListedProduct = (row: ProductRow): Omit<Product, 'variants'> => ({
   id: row.id,
   sku: row.sku,
   title: row.title,
+  description: row.description,
   shortDescription: row.short_description,
   priceCents: row.price_cents,
   salePriceCents: row.sale_price_cents,
@@ -43,22 +44,23 @@ const listedFields = (row: ListedProductRow) => ({
   createdAt: row.created_at,
 });
 
-/** A product as the admin's list shows it: without its variants. */
-export const toListedProduct = (row: ProductRow): Omit<Product, 'variants'> => ({
-  ...listedFields(row),
-  description: row.description,
-});
-
 /** A product as the admin sees it: with every variant. */
 export const toProduct = (row: ProductRow, variants: readonly VariantRow[]): Product => ({
   ...toListedProduct(row),
   variants: variants.map(toVariant),
 });
 
-/** A product as a shopper sees it in a listing: with the price they pay by the book. */
-export const toShopProduct = (row: ListedProductRow, prices: PriceBook): ShopProduct => ({
-  ...listedFields(row),
+/** A product as a shopper sees it in a listing: its card, with the price they pay by the book. */
+export const toShopProduct = (row: CardRow, prices: PriceBook): ShopProduct => ({
+  id: row.id,
+  title: row.title,
+  image: (JSON.parse(row.images) as string[])[0] ?? null,
+  priceCents: row.price_cents,
   unitPriceCents: prices.unitPrice(pricedItem(row)),
+  rating: Number(row.rating),
+  reviewCount: row.review_count,
+  inventoryQuantity: row.inventory_quantity,
+  pricesVary: row.prices_vary === 1,
 });
 
 /** A product's own page: its active variants, each with the price a shopper pays by the book. */
@@ -67,8 +69,8 @@ export const toShopProductDetail = (
   variants: readonly VariantRow[],
   prices: PriceBook,
 ): ShopProductDetail => ({
-  ...toShopProduct(row, prices),
-  description: row.description,
+  ...toListedProduct(row),
+  unitPriceCents: prices.unitPrice(pricedItem(row)),
   variants: variants
     .filter((variant) => variant.is_active === 1)
     .map((variant) => ({

@@ -21,9 +21,6 @@ export type ProductRow = Omit<ProductsTable, 'updated_at' | 'options' | 'prices_
   prices_vary: Flag;
 };
 
-/** A product as a shopper's listing reads it: without its description, which only its own page shows. */
-export type ListedProductRow = Omit<ProductRow, 'description'>;
-
 /** A product's fields as the admin's form and the CSV import write them, its stock included. */
 export type ProductWrite = Pick<
   ProductsTable,
@@ -68,18 +65,34 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
-const LISTED_COLUMNS = COLUMNS.filter(
-  (column): column is Exclude<(typeof COLUMNS)[number], 'description'> => column !== 'description',
-);
+const CARD_COLUMNS = [
+  'id',
+  'title',
+  'price_cents',
+  'sale_price_cents',
+  'category',
+  'images',
+  'rating',
+  'review_count',
+  'status',
+  'inventory_quantity',
+  'prices_vary',
+] as const satisfies ReadonlyArray<(typeof COLUMNS)[number]>;
+
+/**
+ * A product as a shopper's listing reads it: what its card shows and what prices it (its sale price
+ * and category), and its status (a product taken off the shelf meanwhile is left out).
+ */
+export type CardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
 
 export function findById(db: Executor, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** Products on sale by id, in the order of the ids; an id no longer there or on sale is left out. */
-export async function findActiveByIds(db: Executor, ids: readonly string[]): Promise<ListedProductRow[]> {
+export async function findActiveByIds(db: Executor, ids: readonly string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('products').select(LISTED_COLUMNS).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('products').select(CARD_COLUMNS).where('id', 'in', ids).execute();
   // A product taken off the shelf since the index answered does not show for that one request.
   // Left out here, not in SQL: SQLite would answer `status = 'active'` from a status index,
   // walking every active product (300 ms at 100 000), rather than look the ids up.
@@ -94,10 +107,10 @@ export function findBySkus(db: Executor, skus: readonly string[]): Promise<Produ
 }
 
 /** The newest featured products on sale. */
-export function featured(db: Executor, limit: number): Promise<ListedProductRow[]> {
+export function featured(db: Executor, limit: number): Promise<CardRow[]> {
   return db
     .selectFrom('products')
-    .select(LISTED_COLUMNS)
+    .select(CARD_COLUMNS)
     .where('status', '=', 'active')
     .where('featured', '=', 1)
     .orderBy('created_at', 'desc')
@@ -110,10 +123,10 @@ export function related(
   db: Executor,
   product: { id: string; category: Category },
   limit: number,
-): Promise<ListedProductRow[]> {
+): Promise<CardRow[]> {
   return db
     .selectFrom('products')
-    .select(LISTED_COLUMNS)
+    .select(CARD_COLUMNS)
     .where('status', '=', 'active')
     .where('category', '=', product.category)
     .where('id', '!=', product.id)

@@ -14,7 +14,7 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-wi
  * is often the page's largest paint).
  */
 export function ProductCard({ product, eager = false }: { product: ShopProduct; eager?: boolean }) {
-  const image = product.images[0];
+  const { image } = product;
   return (
     <Link
       to={productPath(product.id)}

@@ -103,9 +103,7 @@ describe('GET /api/products', () => {
     const rated = json<ProductPage>(await get('/api/products?sort=rating'));
     expect(rated.items[0]?.title).toBe("Men's Leather_Wallet");
     const high = json<ProductPage>(await get('/api/products?sort=price-desc'));
-    expect(high.items.map((p) => p.salePriceCents ?? p.priceCents)).toEqual([
-      69_900, 45_000, 19_900, 14_999, 10_000,
-    ]);
+    expect(high.items.map((p) => p.unitPriceCents)).toEqual([69_900, 45_000, 19_900, 14_999, 10_000]);
   });
 
   it.each([
