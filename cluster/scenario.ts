@@ -118,7 +118,7 @@ async function setStock(cluster: Cluster, product: ShopProductDetail, quantity: 
   const admin = new Visitor(cluster.publicUrl, cluster.agent);
   const signedIn = await admin.post('/api/auth/sign-in', { json: ADMIN });
   if (signedIn.status !== 200) throw new Error(`admin sign-in: ${signedIn.status} ${signedIn.body}`);
-  // As the admin's form saves it: the product as the admin loads it (a listing's has no description).
+  // As the admin's form saves it: the product as the admin loads it (with every variant, active or not).
   const loaded = await admin.get(`/api/admin/products/${product.id}`);
   if (loaded.status !== 200) throw new Error(`loading the product: ${loaded.status} ${loaded.body}`);
   const saved = await admin.request('PUT', `/api/admin/products/${product.id}`, {

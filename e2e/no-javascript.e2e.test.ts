@@ -4,7 +4,7 @@ import { REVIEWS_PAGE_SIZE } from '../src/shared/reviews.js';
 import type { ProductPage } from '../src/shared/schemas/catalog.js';
 import type { ProductReviews } from '../src/shared/schemas/reviews.js';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.js';
-import { allProducts, findProduct, productDetail } from './support/catalogue.js';
+import { allProducts, findProduct } from './support/catalogue.js';
 
 const api = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
 
@@ -100,8 +100,7 @@ describe('without JavaScript', () => {
     await screenshot(page, 'no-js-product-quantity');
     // A product with options keeps its chosen variant, and the address its other parts.
     const withOptions = (await allProducts()).find((p) => p.options.length > 0)!;
-    const { variants } = await productDetail(withOptions.id);
-    const variant = variants.findLast((v) => v.inventoryQuantity > 1)!;
+    const variant = withOptions.variants.findLast((v) => v.inventoryQuantity > 1)!;
     await page.goto(`/product/${withOptions.id}?reviewSort=highest&variant=${variant.id}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await quantity.filter({ hasText: /^2$/ }).waitFor();

@@ -14,12 +14,9 @@ export async function allProducts(): Promise<ShopProductDetail[]> {
     ids.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;
   } while (cursor);
-  return Promise.all(ids.map(productDetail));
-}
-
-/** A product as its own page reads it: with its description, which a listing leaves out. */
-export async function productDetail(id: string): Promise<ShopProductDetail> {
-  return (await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as ShopProductDetail;
+  return Promise.all(
+    ids.map(async (id) => (await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as ShopProductDetail),
+  );
 }
 
 /**
